@@ -1,24 +1,20 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { consoleState } from "./console";
 
-// A console.error during a unit test is a failure unless the test says it expects one.
-let consoleErrors: unknown[][] = [];
-let consoleErrorsExpected = false;
-
-export function expectConsoleError() {
-  consoleErrorsExpected = true;
-}
-
+// A console.error during a unit test is a failure unless the test calls expectConsoleError().
 beforeEach(() => {
-  consoleErrors = [];
-  consoleErrorsExpected = false;
+  const state = consoleState();
+  state.errors = [];
+  state.expected = false;
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
+    state.errors.push(args);
   });
 });
 
 afterEach(() => {
-  if (consoleErrors.length > 0 && !consoleErrorsExpected) {
-    const first = consoleErrors[0].map((part) => (part instanceof Error ? part.stack : String(part))).join(" ");
+  const state = consoleState();
+  if (state.errors.length > 0 && !state.expected) {
+    const first = state.errors[0].map((part) => (part instanceof Error ? part.stack : String(part))).join(" ");
     throw new Error(`console.error was called during the test: ${first}`);
   }
 });
