@@ -1,0 +1,49 @@
+/**
+ * Feature flag names. The first group is named by the specification (000 §3, 001 §9);
+ * where the specification describes a flag without naming it, the name below is this
+ * product's choice and is documented in mocks/README.md.
+ */
+export const FLAGS = {
+  gatewayFullTier: "gateway_full_tier",
+  permissionsNavigationGuard: "gateway_permissions_navigation_guard",
+  upgradeViaBeacon: "gateway_upgrade_via_beacon",
+  loginPreservesQuerystring: "mk_requires_login_preserves_querystring",
+  maxOrgRedirects: "sx_max_org_redirects",
+  maxAuthWithFlex: "sx_max_auth_with_flex",
+  flexOrgRedirects: "mp_flex_org_redirects",
+  maxToRegionalFlexRedirect: "mk_max_to_regional_flex_redirect",
+  logoutWithCognito: "sx_logout_with_cognito",
+  updateTermsSep25: "mk_update_terms_sep_25",
+  redirectRegisterButtons: "mk_redirect_register_buttons_to_picloenergy",
+  toggleRedesign: "bops_toggle_redesign",
+  availabilityReporting: "feature_availability_reporting",
+  teamListRoles: "mk_team_list_roles",
+  // Described but not named by the specification:
+  explore: "explore",
+  exchange: "exchange",
+  softRelease: "soft_release",
+  operations: "operations",
+  meterUpload: "meter_upload",
+  settlementReport: "settlement_report",
+  analyticsPermission: "analytics_permission",
+  roadmap: "roadmap",
+  embeddableMap: "embeddable_map",
+  idleLogout: "idle_logout",
+  sessionExpiryCheck: "session_expiry_check",
+  sessionRecording: "session_recording",
+} as const;
+
+export type FlagName = (typeof FLAGS)[keyof typeof FLAGS];
+
+export const PERMISSIONS = {
+  viewCompetitions: "view-competitions",
+  viewManageUi: "view-manage-ui",
+  manageCompetitions: "manage-competitions",
+  manageBids: "manage-bids",
+  manageDispatches: "manage-dispatches",
+  viewOperations: "view-operations",
+  viewSettlement: "view-settlement",
+  analytics: "analytics",
+  buyLoadMod: "buy-load-mod",
+  buyFromOpenMarket: "buy-from-open-market",
+} as const;

@@ -1,0 +1,8 @@
+/**
+ * The sandbox serves the upstream API under `/api/` on any host, so the same handlers
+ * answer the running app (over HTTP) and vitest (in process).
+ */
+export const API_PREFIX = "/api/";
+export const api = (path: string) => `*${API_PREFIX}${path}`;
+export const CONTROL_PREFIX = "/__sandbox/";
+export const control = (path: string) => `*${CONTROL_PREFIX}${path}`;

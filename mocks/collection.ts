@@ -1,0 +1,180 @@
+import { HttpResponse, http } from "msw";
+import type { z } from "zod";
+import { contentRange } from "~/upstream/content-range";
+import { recordPath, setInactivePath } from "~/upstream/paths";
+import { api } from "./api";
+import { fieldErrors, forbidden, notFound, readJson, zodFieldErrors } from "./drf";
+import { authenticate, isResponse, type Caller } from "./session";
+
+type Row = { id: number; is_active?: boolean };
+
+export type CollectionSpec<R extends Row> = {
+  /** The app's collection path, e.g. `auth/team-members/`. */
+  path: string;
+  name: string;
+  description: string;
+  rows: () => R[];
+  replaceRows: (rows: R[]) => void;
+  /** Which rows the caller may see (and change). */
+  visible: (caller: Caller, row: R) => boolean;
+  canWrite: (caller: Caller) => boolean;
+  input: z.ZodObject<z.ZodRawShape>;
+  build: (caller: Caller, input: Record<string, unknown>, id: number) => R;
+  nextId: () => number;
+  filters: (keyof R & string)[];
+  /** PUT {id}/{action}/ handlers, e.g. resend_invite. */
+  actions?: Record<string, (row: R, caller: Caller) => Response | R>;
+};
+
+const page = (request: Request) => {
+  const url = new URL(request.url);
+  const limit = Math.max(0, Number(url.searchParams.get("limit") ?? 100) || 0);
+  const offset = Math.max(0, Number(url.searchParams.get("offset") ?? 0) || 0);
+  return { url, limit, offset };
+};
+
+function filtered<R extends Row>(spec: CollectionSpec<R>, caller: Caller, url: URL): R[] {
+  let rows = spec.rows().filter((row) => spec.visible(caller, row));
+  const ids = url.searchParams.get("ids");
+  if (ids) {
+    const wanted = new Set(ids.split(",").map(Number));
+    rows = rows.filter((row) => wanted.has(row.id));
+  }
+  for (const field of spec.filters) {
+    const value = url.searchParams.get(field);
+    if (value !== null) rows = rows.filter((row) => String(row[field]) === value);
+  }
+  const ordering = url.searchParams.get("ordering") ?? "id";
+  const descending = ordering.startsWith("-");
+  const key = ordering.replace(/^-/, "") as keyof R;
+  return [...rows].sort((a, b) => (a[key] > b[key] ? 1 : a[key] < b[key] ? -1 : 0) * (descending ? -1 : 1));
+}
+
+/**
+ * A generic DRF-style collection: list (limit, offset, content-range), get, count, create
+ * (one or a list, all-or-nothing), update (with an optional action), patch (one or a list),
+ * delete, options and set_inactive.
+ */
+export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
+  const collection = api(spec.path);
+  const record = api(recordPath(spec.path, ":id"));
+  const recordAction = api(recordPath(spec.path, ":id", ":action"));
+
+  async function writer(request: Request): Promise<Caller | Response> {
+    const caller = await authenticate(request);
+    if (isResponse(caller)) return caller;
+    return spec.canWrite(caller) ? caller : forbidden();
+  }
+
+  function find(caller: Caller, id: unknown): R | undefined {
+    return spec.rows().find((row) => String(row.id) === String(id) && spec.visible(caller, row));
+  }
+
+  function validateMany(caller: Caller, items: unknown[], partial: boolean) {
+    const schema = partial ? spec.input.partial() : spec.input;
+    const results = items.map((item) => schema.safeParse(item));
+    const errors = results.map((result) => (result.success ? {} : zodFieldErrors(result.error)));
+    return { results, errors, failed: results.some((result) => !result.success) };
+  }
+
+  return [
+    http.get(collection, async ({ request }) => {
+      const caller = await authenticate(request);
+      if (isResponse(caller)) return caller;
+      const { url, limit, offset } = page(request);
+      const rows = filtered(spec, caller, url);
+      const slice = rows.slice(offset, offset + limit);
+      return HttpResponse.json(slice, { headers: { "Content-Range": contentRange(offset, slice.length, rows.length) } });
+    }),
+
+    http.post(api(setInactivePath(spec.path)), async ({ request }) => {
+      const caller = await writer(request);
+      if (isResponse(caller)) return caller;
+      const body = (await readJson(request)) as { ids?: unknown } | undefined;
+      if (!Array.isArray(body?.ids) || body.ids.length === 0) return fieldErrors({ ids: ["This field is required."] });
+      const rows = body.ids.map((id) => find(caller, id));
+      if (rows.some((row) => !row)) return notFound();
+      rows.forEach((row) => (row!.is_active = false));
+      return HttpResponse.json({ updated: rows.length });
+    }),
+
+    http.post(collection, async ({ request }) => {
+      const caller = await writer(request);
+      if (isResponse(caller)) return caller;
+      const body = await readJson(request);
+      const items = Array.isArray(body) ? body : [body ?? {}];
+      const { results, errors, failed } = validateMany(caller, items, false);
+      if (failed) return HttpResponse.json(Array.isArray(body) ? errors : errors[0], { status: 400 });
+      const created = results.map((result) => spec.build(caller, result.data as Record<string, unknown>, spec.nextId()));
+      spec.replaceRows([...spec.rows(), ...created]);
+      return HttpResponse.json(Array.isArray(body) ? created : created[0], { status: 201 });
+    }),
+
+    http.patch(collection, async ({ request }) => {
+      const caller = await writer(request);
+      if (isResponse(caller)) return caller;
+      const body = await readJson(request);
+      if (!Array.isArray(body)) return fieldErrors({ non_field_errors: ["Expected a list of items."] });
+      const { results, errors, failed } = validateMany(caller, body, true);
+      const rows = body.map((item) => find(caller, (item as { id?: unknown })?.id));
+      rows.forEach((row, index) => row || (errors[index] = { id: ["Not found."] }));
+      if (failed || rows.some((row) => !row)) return HttpResponse.json(errors, { status: 400 });
+      rows.forEach((row, index) => Object.assign(row!, results[index].data));
+      return HttpResponse.json(rows);
+    }),
+
+    http.options(collection, () =>
+      HttpResponse.json({
+        name: spec.name,
+        description: spec.description,
+        renders: ["application/json"],
+        parses: ["application/json"],
+        actions: {
+          POST: Object.fromEntries(
+            Object.entries(spec.input.shape).map(([field, schema]) => [field, { required: !(schema as z.ZodTypeAny).isOptional(), read_only: false, label: field }]),
+          ),
+        },
+      }),
+    ),
+
+    http.get(record, async ({ request, params }) => {
+      const caller = await authenticate(request);
+      if (isResponse(caller)) return caller;
+      const row = find(caller, params.id);
+      return row ? HttpResponse.json(row) : notFound();
+    }),
+
+    http.put(recordAction, async ({ request, params }) => {
+      const caller = await writer(request);
+      if (isResponse(caller)) return caller;
+      const row = find(caller, params.id);
+      const action = spec.actions?.[String(params.action)];
+      if (!row || !action) return notFound();
+      const result = action(row, caller);
+      return result instanceof Response ? result : HttpResponse.json(result);
+    }),
+
+    ...(["put", "patch"] as const).map((method) =>
+      http[method](record, async ({ request, params }) => {
+        const caller = await writer(request);
+        if (isResponse(caller)) return caller;
+        const row = find(caller, params.id);
+        if (!row) return notFound();
+        const schema = method === "put" ? spec.input : spec.input.partial();
+        const parsed = schema.safeParse(await readJson(request));
+        if (!parsed.success) return fieldErrors(zodFieldErrors(parsed.error));
+        Object.assign(row, parsed.data);
+        return HttpResponse.json(row);
+      }),
+    ),
+
+    http.delete(record, async ({ request, params }) => {
+      const caller = await writer(request);
+      if (isResponse(caller)) return caller;
+      const row = find(caller, params.id);
+      if (!row) return notFound();
+      spec.replaceRows(spec.rows().filter((candidate) => candidate !== row));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

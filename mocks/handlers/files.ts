@@ -1,0 +1,66 @@
+import { HttpResponse, http } from "msw";
+import { paths, recordPath } from "~/upstream/paths";
+import { api } from "../api";
+import { detail, fieldErrors, forbidden, notFound } from "../drf";
+import { authenticate, isResponse } from "../session";
+import { nextId, store } from "../store";
+
+/** Template columns per upload type; later business areas add theirs. */
+export const TEMPLATES: Record<string, string[]> = {
+  bids: ["competition_id", "service_window_id", "asset_ref", "capacity_mw", "max_runtime", "availability_price", "utilisation_price", "service_fee"],
+  "meter-readings": ["meter_id", "start", "end", "import_mwh", "export_mwh"],
+  baselines: ["asset_ref", "start", "end", "baseline_mw"],
+};
+
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export const fileHandlers = [
+  http.get(api(paths.fileTemplate(":type")), async ({ request, params }) => {
+    const caller = await authenticate(request);
+    if (isResponse(caller)) return caller;
+    const columns = TEMPLATES[String(params.type)];
+    if (!columns) return notFound();
+    return new HttpResponse(`${columns.join(",")}\n`, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="flexmarket-${params.type}-template.csv"`,
+      },
+    });
+  }),
+
+  http.post(api(paths.fileUpload(":type")), async ({ request, params }) => {
+    const caller = await authenticate(request);
+    if (isResponse(caller)) return caller;
+    if (!TEMPLATES[String(params.type)]) return notFound();
+    if (!request.headers.get("content-type")?.includes("multipart/form-data")) {
+      return detail(415, 'Unsupported media type "application/json" in request.', "unsupported_media_type");
+    }
+    const form = await request.formData();
+    const file = form.get("file");
+    const orgId = Number(form.get("org_id"));
+    const errors: Record<string, string[]> = {};
+    if (!(file instanceof File) || file.size === 0) errors.file = ["The submitted file is empty."];
+    else if (file.size > MAX_UPLOAD_BYTES) errors.file = ["The file is larger than 20 MB."];
+    if (!orgId) errors.org_id = ["This field is required."];
+    if (Object.keys(errors).length) return fieldErrors(errors);
+    if (orgId !== caller.user.organisation_id) return forbidden();
+    const record = {
+      id: nextId("files", store.files),
+      type: String(params.type),
+      name: (file as File).name,
+      status: "u" as const,
+      org_id: orgId,
+      created: new Date().toISOString(),
+      size: (file as File).size,
+    };
+    store.files.push(record);
+    return HttpResponse.json(record, { status: 201 });
+  }),
+
+  http.get(api(recordPath(paths.fileRecords, ":id")), async ({ request, params }) => {
+    const caller = await authenticate(request);
+    if (isResponse(caller)) return caller;
+    const record = store.files.find((file) => String(file.id) === params.id && file.org_id === caller.user.organisation_id);
+    return record ? HttpResponse.json(record) : notFound();
+  }),
+];

@@ -1,0 +1,90 @@
+import * as seed from "./seed";
+import type { Email, FileRecord, Market, Organisation, PasswordToken, SandboxUser, TeamMember } from "./types";
+
+export type Fault = {
+  /** Matched against the request path (a substring, or a regular expression written /like this/). */
+  path: string;
+  method?: string;
+  status?: number;
+  body?: unknown;
+  /** Answer 200 with a body that is not JSON. */
+  malformed?: boolean;
+  /** Hold the answer this long (to simulate a timeout). */
+  delayMs?: number;
+  /** How many requests it applies to; unlimited when absent. */
+  times?: number;
+};
+
+export type Behaviour = {
+  tokenLifetimeSeconds: number;
+  refreshLifetimeSeconds: number;
+  latencyMs: number;
+  faults: Fault[];
+};
+
+export type Store = {
+  organisations: Organisation[];
+  users: SandboxUser[];
+  anonymousFeatures: string[];
+  teamMembers: TeamMember[];
+  markets: Market[];
+  files: FileRecord[];
+  outbox: Email[];
+  passwordTokens: PasswordToken[];
+  revokedTokenIds: Set<string>;
+  calls: Map<string, number>;
+  behaviour: Behaviour;
+  nextId: Map<string, number>;
+};
+
+const DEFAULT_TOKEN_LIFETIME_SECONDS = Number(process.env.SANDBOX_TOKEN_LIFETIME_SECONDS) || 3600;
+
+function fresh(): Store {
+  const copy = <T>(value: T): T => structuredClone(value);
+  return {
+    organisations: copy(seed.organisations),
+    users: copy(seed.users),
+    anonymousFeatures: copy(seed.anonymousFeatures),
+    teamMembers: copy(seed.teamMembers),
+    markets: copy(seed.markets),
+    files: [],
+    outbox: [],
+    // The invited member's first-password link, as the invitation e-mail would carry it.
+    passwordTokens: [{ uid: encodeUid(5), token: "welcome-alex-morgan", userId: 5, purpose: "newuser" }],
+    revokedTokenIds: new Set(),
+    calls: new Map(),
+    behaviour: { tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS, refreshLifetimeSeconds: 24 * 3600, latencyMs: 0, faults: [] },
+    nextId: new Map(),
+  };
+}
+
+export const store: Store = fresh();
+
+/** Back to the seeded state (data, behaviour and counters). */
+export function resetStore() {
+  Object.assign(store, fresh());
+}
+
+export function nextId(collection: string, existing: { id: number }[]): number {
+  const next = Math.max(store.nextId.get(collection) ?? 0, ...existing.map((row) => row.id)) + 1;
+  store.nextId.set(collection, next);
+  return next;
+}
+
+/** Django encodes user ids in reset links as URL-safe base64. */
+export function encodeUid(id: number): string {
+  return Buffer.from(String(id)).toString("base64url");
+}
+
+export function decodeUid(uid: string): number | null {
+  const id = Number(Buffer.from(uid, "base64url").toString());
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function userByEmail(email: string): SandboxUser | undefined {
+  return store.users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());
+}
+
+export function organisationOf(user: SandboxUser): Organisation | undefined {
+  return store.organisations.find((org) => org.id === user.organisation_id);
+}

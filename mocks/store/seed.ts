@@ -1,0 +1,59 @@
+import type { Market, Organisation, SandboxUser, TeamMember } from "./types";
+
+/** Deterministic demo data: the same on every start and after every reset. */
+export const DEMO_PASSWORD = "flexdemo";
+
+export const organisations: Organisation[] = [
+  { id: 101, name: "Brightside Energy Storage Ltd", org_type: "flexprovider", is_max_org: false, slug: "brightside" },
+  { id: 102, name: "Harbour Max Co-operative", org_type: "flexprovider", is_max_org: true, slug: "harbour-max" },
+  { id: 201, name: "Northern Powergrid", org_type: "systemoperator", is_max_org: false, slug: "northern-powergrid", brand_colour: "#8b2b8f" },
+];
+
+const providerPermissions = ["view-competitions", "view-manage-ui", "manage-bids", "view-operations", "view-settlement", "buy-from-open-market"];
+const providerFeatures = ["explore", "exchange", "soft_release", "meter_upload", "settlement_report", "session_expiry_check", "idle_logout", "mk_requires_login_preserves_querystring"];
+
+export const users: SandboxUser[] = [
+  {
+    id: 1, email: "provider@example.com", password: DEMO_PASSWORD, first_name: "Priya", last_name: "Shah",
+    organisation_id: 101, permissions: providerPermissions, features: providerFeatures, preferred_locale: "en-GB", is_active: true,
+  },
+  {
+    id: 2, email: "operator@example.com", password: DEMO_PASSWORD, first_name: "Tom", last_name: "Okafor",
+    organisation_id: 201,
+    permissions: ["view-competitions", "view-manage-ui", "manage-competitions", "manage-dispatches", "view-operations", "view-settlement", "analytics", "buy-load-mod"],
+    features: ["explore", "operations", "settlement_report", "roadmap", "analytics_permission", "session_expiry_check", "idle_logout", "mk_requires_login_preserves_querystring"],
+    preferred_locale: "en-GB", is_active: true, mfa_code: "246810",
+  },
+  {
+    id: 3, email: "user@example.com", password: DEMO_PASSWORD, first_name: "Sam", last_name: "Rivers",
+    organisation_id: null, permissions: [], features: ["session_expiry_check"], preferred_locale: "en-GB", is_active: true,
+  },
+  {
+    id: 4, email: "max@example.com", password: DEMO_PASSWORD, first_name: "Giulia", last_name: "Bianchi",
+    organisation_id: 102, permissions: providerPermissions, features: providerFeatures, preferred_locale: "it-IT", is_active: true,
+  },
+  {
+    id: 5, email: "new.member@example.com", password: "", first_name: "Alex", last_name: "Morgan",
+    organisation_id: 101, permissions: ["view-competitions"], features: [], preferred_locale: "en-GB", is_active: false,
+  },
+];
+
+/** Flags every visitor gets, signed in or not. */
+export const anonymousFeatures = ["mk_requires_login_preserves_querystring"];
+
+export const teamMembers: TeamMember[] = [
+  { id: 1, organisation_id: 101, email: "provider@example.com", first_name: "Priya", last_name: "Shah", roles: ["admin", "account"], is_activated: true, is_active: true },
+  { id: 2, organisation_id: 101, email: "ops@brightside.example", first_name: "Owen", last_name: "Price", roles: ["operations", "dispatch"], is_activated: true, is_active: true },
+  { id: 3, organisation_id: 101, email: "finance@brightside.example", first_name: "Hannah", last_name: "Cole", roles: ["settlement"], is_activated: true, is_active: true },
+  { id: 4, organisation_id: 101, email: "new.member@example.com", first_name: "Alex", last_name: "Morgan", roles: ["analytics"], is_activated: false, is_active: true },
+  { id: 5, organisation_id: 201, email: "operator@example.com", first_name: "Tom", last_name: "Okafor", roles: ["admin", "comp-admin"], is_activated: true, is_active: true },
+  { id: 6, organisation_id: 201, email: "control.room@northernpowergrid.example", first_name: "Ruth", last_name: "Ellis", roles: ["dispatch-admin", "dispatch"], is_activated: true, is_active: true },
+  { id: 7, organisation_id: 201, email: "buyer@northernpowergrid.example", first_name: "Imran", last_name: "Hussain", roles: ["load-mod-buyer", "open-market-buyer"], is_activated: false, is_active: true },
+];
+
+export const markets: Market[] = [
+  { id: 1, name: "Northern Powergrid Flexibility Services", operator_id: 201, region: "GB", status: "open", product: "sustain", description: "Peak reduction and sustained response across Yorkshire and the North East." },
+  { id: 2, name: "Day-ahead Local Flexibility", operator_id: 201, region: "GB", status: "open", product: "scheduled_utilisation", description: "Short-term scheduled utilisation procured the day before delivery." },
+  { id: 3, name: "Secure Winter Programme", operator_id: 201, region: "GB", status: "upcoming", product: "secure", description: "Pre-fault capacity for the winter peak, bidding opens in January." },
+  { id: 4, name: "Mercato Flessibilità Locale", operator_id: 201, region: "IT", status: "upcoming", product: "dynamic", description: "Dynamic post-fault response for urban distribution networks." },
+];

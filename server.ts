@@ -1,0 +1,122 @@
+import { createRequestHandler } from "@remix-run/express";
+import * as build from "@remix-run/dev/server-build";
+import compression from "compression";
+import express from "express";
+import { randomBytes, randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { pinoHttp } from "pino-http";
+import { ensureSessionSecret, getConfig, resetConfig } from "~/config.server";
+import { cookieName, type RequestContext } from "~/load-context";
+import { logger } from "~/observability/logger.server";
+import { maskUrl } from "~/observability/mask";
+import { securityHeaders } from "~/security/headers.server";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+async function start() {
+  let config = getConfig();
+  // Without an upstream configured, the sandbox Flex API starts beside the app.
+  const sandbox = config.apiBaseUrl || Object.keys(config.regionalBackends).length
+    ? undefined
+    : await (await import("./mocks/http")).startSandbox({ port: config.sandbox.port, host: config.sandbox.host });
+  if (sandbox) process.env.API_BASE_URL = sandbox.apiBaseUrl;
+  resetConfig();
+  ensureSessionSecret(getConfig(), Boolean(sandbox));
+  config = getConfig();
+
+  let shuttingDown = false;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.requestId = req.get("X-Request-Id")?.slice(0, 128) || randomUUID();
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => (res as express.Response).locals.requestId,
+      serializers: {
+        req: (req) => ({ method: req.method, url: maskUrl(req.url), remoteAddress: req.remoteAddress }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
+  app.get("/healthz", (_req, res) => {
+    res.status(shuttingDown ? 503 : 200).json({ status: shuttingDown ? "stopping" : "ok", version: build.assets.version });
+  });
+  app.use(compression());
+  app.use(securityHeaders(config));
+  app.use(build.publicPath, express.static(here("../public/build"), { immutable: true, maxAge: "1y" }));
+  app.use("/locales", express.static(here("../locales"), { maxAge: "1h" }));
+  app.use(express.static(here("../public"), { maxAge: "1h" }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (_req, res): RequestContext => ({
+        requestId: res.locals.requestId,
+        cspNonce: res.locals.cspNonce,
+        memo: new Map(),
+        appendSetCookie(cookie) {
+          // One Set-Cookie per cookie name: a later write of the session replaces an earlier one.
+          const existing = ([] as string[]).concat((res.getHeader("Set-Cookie") as string[] | string | undefined) ?? []);
+          res.setHeader("Set-Cookie", [...existing.filter((value) => cookieName(value) !== cookieName(cookie)), cookie]);
+        },
+      }),
+    }),
+  );
+
+  const server = app.listen(config.port, config.host, () => {
+    const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
+    logger.info({ url, upstream: config.apiBaseUrl, sandbox: Boolean(sandbox) }, "Flexmarket is listening");
+    if (sandbox) printSandboxBanner(url, sandbox.url);
+  });
+
+  // On SIGTERM: fail health checks, stop accepting, let in-flight requests finish, then exit.
+  const stop = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down");
+    server.close(async () => {
+      await sandbox?.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("shutdown timed out; closing open connections");
+      server.closeAllConnections();
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+function printSandboxBanner(appUrl: string, sandboxUrl: string) {
+  const lines = [
+    "",
+    `  Flexmarket is running at ${appUrl}`,
+    `  Upstream: the sandbox Flex API with demo data, at ${sandboxUrl}api/`,
+    "",
+    "  Demo accounts (password: flexdemo)",
+    "    provider@example.com   flexibility provider",
+    "    operator@example.com   system operator",
+    "    user@example.com       plain user",
+    "    max@example.com        flexibility provider, regional max organisation",
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+start().catch((error) => {
+  logger.fatal({ err: error }, "could not start");
+  process.exit(1);
+});
