@@ -19,7 +19,10 @@ async function start() {
   const sandbox = config.apiBaseUrl || Object.keys(config.regionalBackends).length
     ? undefined
     : await (await import("./mocks/http")).startSandbox({ port: config.sandbox.port, host: config.sandbox.host });
-  if (sandbox) process.env.API_BASE_URL = sandbox.apiBaseUrl;
+  if (sandbox) {
+    process.env.API_BASE_URL = sandbox.apiBaseUrl;
+    process.env.FLEXMARKET_SANDBOX = "on";
+  }
   resetConfig();
   ensureSessionSecret(getConfig(), Boolean(sandbox));
   config = getConfig();
@@ -46,11 +49,12 @@ async function start() {
       autoLogging: { ignore: (req) => req.url === "/healthz" },
     }),
   );
-  app.get("/healthz", (_req, res) => {
-    res.status(shuttingDown ? 503 : 200).json({ status: shuttingDown ? "stopping" : "ok", version: build.assets.version });
-  });
   app.use(compression());
   app.use(securityHeaders(config));
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.status(shuttingDown ? 503 : 200).json({ status: shuttingDown ? "stopping" : "ok", version: build.assets.version });
+  });
   app.use(build.publicPath, express.static(here("../public/build"), { immutable: true, maxAge: "1y" }));
   app.use("/locales", express.static(here("../locales"), { maxAge: "1h" }));
   app.use(express.static(here("../public"), { maxAge: "1h" }));

@@ -64,6 +64,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default("loopback"),
   SHUTDOWN_TIMEOUT_MS: int(10000),
   HSTS: z.string().optional(),
+  /** Set by the server when it started the sandbox upstream itself. */
+  FLEXMARKET_SANDBOX: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -107,6 +109,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    sandboxMode: env.FLEXMARKET_SANDBOX === "on",
     hsts: env.HSTS === undefined ? production : /^(1|on|true|yes)$/i.test(env.HSTS),
   };
 }

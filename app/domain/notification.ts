@@ -1,4 +1,4 @@
 export type NotificationTone = "info" | "success" | "error";
 
-/** A message shown at the bottom centre; `title`/`message` are already translated texts. */
-export type Notification = { title: string; message?: string; tone: NotificationTone };
+/** A message shown at the bottom centre; texts are already translated. */
+export type Notification = { title?: string; message: string; tone?: NotificationTone };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
+import { HELP_WIDGET_SCRIPT } from "~/components/help-widget";
 import type { Config } from "~/config.server";
 
 type NonceResponse = ServerResponse & { locals: { cspNonce: string } };
@@ -12,13 +13,14 @@ export function embedFrameAncestors(config: Pick<Config, "embedAllowedOrigins">)
 }
 
 function policy(config: Config, embed: boolean) {
-  const connect = ["'self'", ...(config.analyticsEndpoint ? [new URL(config.analyticsEndpoint).origin] : [])];
+  const helpWidget = config.helpBeaconId ? [HELP_WIDGET_SCRIPT] : [];
+  const connect = ["'self'", ...helpWidget, ...(config.analyticsEndpoint ? [new URL(config.analyticsEndpoint).origin] : [])];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NonceResponse).locals.cspNonce}'`],
+        scriptSrc: ["'self'", ...helpWidget, (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NonceResponse).locals.cspNonce}'`],
         // React renders dynamic values as style attributes; scripts stay nonce-only.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
@@ -35,7 +37,8 @@ function policy(config: Config, embed: boolean) {
     xFrameOptions: embed ? false : { action: "deny" },
     crossOriginResourcePolicy: { policy: embed ? "cross-origin" : "same-origin" },
     strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "no-referrer" },
+    // Same-origin only: "go back" links work, and no path or query ever leaks to other sites.
+    referrerPolicy: { policy: "same-origin" },
   });
 }
 

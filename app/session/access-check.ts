@@ -1,4 +1,5 @@
 import { FLAGS } from "~/domain/flags";
+import { safeNext } from "~/domain/safe-next";
 import type { AccessRule, AccessSubject } from "./access";
 
 export type AccessSettings = { registerRedirectUrl: string };
@@ -18,7 +19,7 @@ const allow: AccessDecision = { kind: "allow" };
 /** Named guards a route may list in `middleware`. */
 export const MIDDLEWARE: Record<string, Middleware> = {
   /** Signed-in users have nothing to do on the login page. */
-  guest: ({ subject }) => (subject.loggedIn ? { kind: "redirect", to: "/home" } : allow),
+  guest: ({ subject, url }) => (subject.loggedIn ? { kind: "redirect", to: safeNext(url.searchParams.get("next")) } : allow),
   registerRedirect: ({ subject, settings }) =>
     subject.features.has(FLAGS.redirectRegisterButtons) ? { kind: "redirect", to: settings.registerRedirectUrl } : allow,
   serviceTermsRedirect: ({ subject }) =>

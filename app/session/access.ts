@@ -52,6 +52,7 @@ export const ACCESS_RULES = {
   unauthorised: { path: "/unauthorised" },
   ssoresponse: { path: "/ssoresponse" },
   session: { path: "/session" },
+  consent: { path: "/consent" },
   "files:templates": { path: "/files/templates/:type", ...loggedIn },
   dashboard: { path: "/dashboard", ...loggedIn, permissions: [PERMISSIONS.viewCompetitions] },
   "embed:map": { path: "/embed/map" },

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { passwordFlags } from "~/domain/password";
+
+/** Live advice while a new password is typed (AUTH-11 flags); the server checks again on submit. */
+export function PasswordStrength({ password, confirmation, personal }: { password: string; confirmation: string; personal?: string[] }) {
+  const { t } = useTranslation("auth");
+  if (!password) return null;
+  const flags = passwordFlags(password, confirmation, personal);
+  const level = flags.strongEnough ? "strong" : flags.requirementsMet ? "fair" : "weak";
+  return (
+    <div className={`password-strength password-strength--${level}`} aria-live="polite">
+      <p>
+        <strong>{t("password.strength")}:</strong> {t(`password.level.${level}`)}
+      </p>
+      {flags.warning ? <p>{t(flags.warning)}</p> : null}
+      {flags.mismatch ? <p className="form-field__error">{t("errors.mismatch")}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { PassThrough } from "node:stream";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor } from "~/i18n/i18n.server";
+import { NonceProvider } from "~/nonce";
+import { logger } from "~/observability/logger.server";
+import { maskUrl } from "~/observability/mask";
+import { getLocale } from "~/session/locale.server";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const locale = await getLocale(request, loadContext);
+  const i18n = i18nFor(locale);
+  const nonce = loadContext.cspNonce;
+  // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Pages are per user: never stored by shared caches.
+  responseHeaders.set("Cache-Control", "private, no-store");
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error }, "render error");
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (the user navigated away) are not errors.
+  if (request.signal.aborted) return;
+  logger.error({ err: error, url: maskUrl(new URL(request.url).pathname) }, "unhandled error");
+};

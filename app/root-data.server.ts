@@ -1,0 +1,100 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { arrivalRedirect } from "~/domain/arrival";
+import { FLAGS } from "~/domain/flags";
+import { textLanguage } from "~/domain/locales";
+import { accountMenu, sideNavigation, type Viewer } from "~/domain/navigation";
+import { sameSitePath } from "~/domain/safe-next";
+import { getAuth, type Auth } from "~/session/auth.server";
+import { readConsent } from "~/session/consent.server";
+import { csrfProtection } from "~/session/csrf.server";
+import { takeFlash } from "~/session/flash.server";
+import { getLocale } from "~/session/locale.server";
+import { documentUrl } from "~/session/request-url";
+
+/** Pages a user must be able to reach even when an arrival redirect would apply. */
+const NO_ARRIVAL_REDIRECT = ["/logout", "/ssoresponse", "/session"];
+
+export function viewerOf(auth: Auth): Viewer {
+  return {
+    loggedIn: auth.loggedIn,
+    role: auth.role,
+    permissions: auth.permissions,
+    features: auth.features,
+    orgId: auth.claims?.role?.id,
+    maxMode: getConfig().appMode === "max",
+  };
+}
+
+/** What every page needs: who is signed in, navigation, locale, consent, anti-forgery token. */
+export async function loadRootData({ request, context }: LoaderFunctionArgs) {
+  const config = getConfig();
+  const auth = await getAuth(request, context);
+  const url = documentUrl(request);
+  if (!NO_ARRIVAL_REDIRECT.includes(url.pathname)) {
+    const target = arrivalRedirect({
+      appMode: config.appMode,
+      loggedIn: auth.loggedIn,
+      role: auth.role,
+      isMaxUser: auth.isMax,
+      features: auth.features,
+      token: auth.token,
+      apiBaseUrl: auth.claims?.api_base_url,
+      redirectMaxUsers: config.redirectMaxUsers,
+      maxFrontendUrl: config.maxFrontendUrl,
+      flexFrontendUrl: config.flexFrontendUrl,
+    });
+    if (target) throw redirect(target);
+  }
+  const [locale, consent, [csrfToken, csrfCookie], notification] = await Promise.all([
+    getLocale(request, context),
+    readConsent(request),
+    csrfProtection().commitToken(request),
+    takeFlash(request, context),
+  ]);
+  if (csrfCookie) context.appendSetCookie(csrfCookie);
+  const viewer = viewerOf(auth);
+  const has = (name: string) => auth.features.has(name);
+  return {
+    locale,
+    textLanguage: textLanguage(locale),
+    csrfToken,
+    consent,
+    notification: notification ?? null,
+    user: auth.loggedIn
+      ? {
+          firstName: auth.user?.first_name ?? "",
+          lastName: auth.user?.last_name ?? "",
+          email: auth.user?.email || auth.claims?.email || "",
+          role: auth.role,
+          isMax: auth.isMax,
+        }
+      : null,
+    navigation: sideNavigation(viewer),
+    accountMenu: accountMenu(viewer),
+    session: auth.loggedIn
+      ? { expiresAt: auth.claims!.exp, idleLogout: has(FLAGS.idleLogout), expiryCheck: has(FLAGS.sessionExpiryCheck) }
+      : null,
+    flags: {
+      fullTier: has(FLAGS.gatewayFullTier),
+      upgradeViaBeacon: has(FLAGS.upgradeViaBeacon),
+      toggleRedesign: has(FLAGS.toggleRedesign),
+      sessionRecording: has(FLAGS.sessionRecording),
+    },
+    settings: {
+      appMode: config.appMode,
+      sandbox: config.sandboxMode,
+      helpUrl: config.helpUrl,
+      helpBeaconId: config.helpBeaconId ?? null,
+      analyticsEndpoint: config.analyticsEndpoint ?? null,
+      idleTimeoutMs: config.idleTimeoutMs,
+      sessionCheckIntervalMs: config.sessionCheckIntervalMs,
+      supportEmail: config.supportEmail,
+      salesEmail: config.salesEmail,
+      plansUrl: config.plansUrl,
+    },
+    backPath: sameSitePath(request.headers.get("Referer"), url.toString()) ?? null,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;

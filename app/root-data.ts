@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { RootData } from "./root-data.server";
+
+export type LayoutName = "app" | "topnav" | "simple" | "embed";
+
+/** What a route may declare in its `handle`. */
+export type RouteHandle = { layout?: LayoutName; i18n?: string | string[] };
+
+/** The root loader's data; undefined only when the root loader itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}

@@ -1,0 +1,54 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useRootData, type RouteHandle } from "~/root-data";
+import { withAccess } from "~/session/guard.server";
+
+export const handle: RouteHandle = { layout: "topnav", i18n: "pages" };
+
+export const meta: MetaFunction = () => [
+  { title: "Flexmarket · Local energy flexibility markets" },
+  { name: "description", content: "Bid flexibility from batteries, charge points, generation and demand response into local network competitions." },
+];
+
+export const loader = withAccess("index", () => null);
+
+const FEATURES = ["qualify", "bid", "dispatch", "settle"] as const;
+
+/** The landing page: where visitors start, and where users land after signing out or a 401. */
+export default function Index() {
+  const { t } = useTranslation("pages");
+  const signedIn = Boolean(useRootData()?.user);
+  return (
+    <>
+      <section className="hero">
+        <h1>{t("index.title")}</h1>
+        <p>{t("index.lead")}</p>
+        <p className="form-actions">
+          {signedIn ? (
+            <Link className="button button--primary" to="/home">
+              {t("index.continue")}
+            </Link>
+          ) : (
+            <>
+              <Link className="button button--primary" to="/login">
+                {t("index.signIn")}
+              </Link>
+              <Link className="button" to="/register">
+                {t("index.register")}
+              </Link>
+            </>
+          )}
+        </p>
+      </section>
+      <ul className="feature-list">
+        {FEATURES.map((feature) => (
+          <li key={feature} className="card">
+            <h2>{t(`index.features.${feature}.title`)}</h2>
+            <p>{t(`index.features.${feature}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Card, CardGrid } from "~/components/card-grid";
+import { useRootData, type RouteHandle } from "~/root-data";
+import { withAccess } from "~/session/guard.server";
+
+export const handle: RouteHandle = { layout: "app", i18n: "pages" };
+
+export const meta: MetaFunction = () => [{ title: "Home · Flexmarket" }];
+
+export const loader = withAccess("home", () => null);
+
+/** The signed-in start page: a greeting and the areas this user can use, as the navigation allows. */
+export default function Home() {
+  const { t } = useTranslation(["pages", "common"]);
+  const data = useRootData()!;
+  const user = data.user!;
+  const areas = data.navigation.filter((item) => !item.upgrade && item.id !== "settings");
+  return (
+    <>
+      <header className="page-header">
+        <h1>{user.firstName ? t("home.greeting", { name: user.firstName }) : t("home.greetingNoName")}</h1>
+        <p>{t(`home.role.${user.role}`)}</p>
+      </header>
+      {areas.length ? (
+        <CardGrid label={t("home.areas")}>
+          {areas.map((item) => (
+            <Card key={item.id} headingLevel={2} title={t(`common:nav.${item.id}`)} footer={<Link to={item.href}>{t("home.open", { area: t(`common:nav.${item.id}`) })}</Link>}>
+              <p>{t(`home.describe.${item.id}`)}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      ) : (
+        <p>{t("home.nothingYet")}</p>
+      )}
+    </>
+  );
+}

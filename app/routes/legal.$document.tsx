@@ -1,0 +1,36 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { notFound, withAccess } from "~/session/guard.server";
+
+const DOCUMENTS = { "basic-terms": "basicTerms", serviceterms: "serviceTerms" } as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.document === "serviceterms" ? "Service terms" : "Terms of use"} · Flexmarket` }];
+
+// serviceterms → basic-terms under mk_update_terms_sep_25 is the route's serviceTermsRedirect guard.
+export const loader = withAccess("legal", ({ params }) => {
+  const document = params.document as keyof typeof DOCUMENTS;
+  if (!(document in DOCUMENTS)) notFound();
+  return { document };
+});
+
+type Section = { heading: string; body: string };
+
+export default function LegalDocument() {
+  const { t } = useTranslation("legal");
+  const { document } = useLoaderData<typeof loader>();
+  const key = DOCUMENTS[document];
+  const sections = t(`${key}.sections`, { returnObjects: true }) as Section[];
+  return (
+    <article>
+      <h1>{t(`${key}.title`)}</h1>
+      <p className="form-field__hint">{t(`${key}.updated`)}</p>
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          <p>{section.body}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

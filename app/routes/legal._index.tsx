@@ -1,0 +1,4 @@
+import { redirect } from "@remix-run/node";
+import { withAccess } from "~/session/guard.server";
+
+export const loader = withAccess("legal", () => redirect("/legal/basic-terms"));

@@ -1,0 +1,84 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { FormErrors, FormField } from "~/components/form-field";
+import { getConfig } from "~/config.server";
+import { loginSchema } from "~/domain/auth-forms";
+import { safeNext } from "~/domain/safe-next";
+import type { RouteHandle } from "~/root-data";
+import { startSession } from "~/session/auth.server";
+import { withAccess } from "~/session/guard.server";
+import { LoginRefused, authenticateLogin } from "~/session/login.server";
+import { DemoAccounts } from "./demo-accounts";
+
+export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Flexmarket" }];
+
+export const loader = withAccess("login", ({ request }) => {
+  const config = getConfig();
+  const next = new URL(request.url).searchParams.get("next");
+  const ssoUrl = config.cognitoLoginUrl
+    ? `${config.cognitoLoginUrl}${config.cognitoLoginUrl.includes("?") ? "&" : "?"}${new URLSearchParams({ redirect_uri: new URL("/ssoresponse", request.url).toString() })}`
+    : null;
+  return { next: next ? safeNext(next) : null, ssoUrl, sandbox: config.sandboxMode };
+});
+
+export const action = withAccess("login", async ({ request, context }) => {
+  try {
+    const { token, next } = await authenticateLogin(request, context);
+    await startSession(request, context, token);
+    return redirect(safeNext(next));
+  } catch (error) {
+    if (error instanceof LoginRefused) return { reply: error.reply, status: error.status };
+    throw error;
+  }
+});
+
+export default function Login() {
+  const { t } = useTranslation("auth");
+  const { next, ssoUrl, sandbox } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.reply,
+    defaultValue: { next: next ?? undefined },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+
+  return (
+    <div className="card">
+      <h1>{t("login.title")}</h1>
+      <p>{t("login.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="form">
+        <AuthenticityTokenInput />
+        {next ? <input type="hidden" name="next" value={next} /> : null}
+        <FormErrors errors={form.errors} />
+        <FormField field={fields.email} label={t("fields.email")} type="email" autoComplete="username" />
+        <FormField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting ? t("login.submitting") : t("login.submit")}
+          </button>
+          <Link to="/passwordreset">{t("login.forgotten")}</Link>
+        </div>
+      </Form>
+      {ssoUrl ? (
+        <p>
+          <a className="button" href={ssoUrl}>
+            {t("login.sso")}
+          </a>
+        </p>
+      ) : null}
+      <p>
+        {t("login.newHere")} <Link to="/register">{t("login.register")}</Link>
+      </p>
+      {sandbox ? <DemoAccounts /> : null}
+    </div>
+  );
+}

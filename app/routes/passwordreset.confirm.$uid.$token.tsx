@@ -1,0 +1,27 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NewPasswordForm } from "~/components/new-password-form";
+import type { RouteHandle } from "~/root-data";
+import { withAccess } from "~/session/guard.server";
+import { confirmNewPassword } from "~/session/password.server";
+
+export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
+
+export const meta: MetaFunction = () => [{ title: "Choose a new password · Flexmarket" }];
+
+export const loader = withAccess("passwordreset:confirm", () => null);
+
+export const action = withAccess("passwordreset:confirm", (args) => confirmNewPassword(args, "reset.done"));
+
+export default function PasswordResetConfirm() {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="card">
+      <h1>{t("reset.confirmTitle")}</h1>
+      <p>{t("reset.confirmIntro")}</p>
+      <NewPasswordForm lastResult={actionData?.reply} submitLabel={t("reset.confirmSubmit")} />
+    </div>
+  );
+}

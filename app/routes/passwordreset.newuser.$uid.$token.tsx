@@ -1,0 +1,27 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NewPasswordForm } from "~/components/new-password-form";
+import type { RouteHandle } from "~/root-data";
+import { withAccess } from "~/session/guard.server";
+import { confirmNewPassword } from "~/session/password.server";
+
+export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
+
+export const meta: MetaFunction = () => [{ title: "Set your password · Flexmarket" }];
+
+export const loader = withAccess("passwordreset:newuser", () => null);
+
+export const action = withAccess("passwordreset:newuser", (args) => confirmNewPassword(args, "newUser.done"));
+
+export default function NewUserPassword() {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="card">
+      <h1>{t("newUser.title")}</h1>
+      <p>{t("newUser.intro")}</p>
+      <NewPasswordForm lastResult={actionData?.reply} submitLabel={t("newUser.submit")} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { AccessDenied } from "~/components/errors/access-denied";
+import { openHelpWidget } from "~/components/help-widget";
+import { useRootData, type RouteHandle } from "~/root-data";
+import { withAccess } from "~/session/guard.server";
+
+export const handle: RouteHandle = { layout: "app" };
+
+export const meta: MetaFunction = () => [{ title: "Access restricted · Flexmarket" }];
+
+export const loader = withAccess("unauthorised", () => null);
+
+/** The access-denied screen: where upgrade markers lead, and where restricted content sends users. */
+export default function Unauthorised() {
+  const { t } = useTranslation();
+  const data = useRootData()!;
+  return (
+    <AccessDenied
+      fullTier={data.flags.fullTier}
+      upgradeViaBeacon={data.flags.upgradeViaBeacon}
+      helpWidgetReady={Boolean(data.settings.helpBeaconId)}
+      salesEmail={data.settings.salesEmail}
+      supportEmail={data.settings.supportEmail}
+      plansUrl={data.settings.plansUrl}
+      onUpgrade={() => openHelpWidget(t("accessDenied.upgradeSubject"))}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { Notification } from "~/domain/notification";
+import type { RequestContext } from "~/load-context";
+import { getSession, saveSession } from "./auth.server";
+
+/** A notification for the next page the user sees (works without JavaScript). */
+export async function flash(request: Request, context: RequestContext, notification: Notification) {
+  const session = await getSession(request, context);
+  session.flash("notification", notification);
+  await saveSession(session, context);
+}
+
+/** Takes the pending notification, if any, off the session. */
+export async function takeFlash(request: Request, context: RequestContext): Promise<Notification | undefined> {
+  const session = await getSession(request, context);
+  const notification = session.get("notification");
+  if (notification) await saveSession(session, context);
+  return notification;
+}

@@ -1,0 +1,52 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { loginSchema } from "~/domain/auth-forms";
+import type { RequestContext } from "~/load-context";
+import { logger } from "~/observability/logger.server";
+import { authApi } from "~/upstream/auth.server";
+import { UpstreamError } from "~/upstream/errors";
+import { getLocale } from "./locale.server";
+import { upstreamClient } from "./upstream.server";
+
+export type LoginResult = { token: string; status: number; next?: string };
+
+/** A login that did not give a token: the form's reply (errors, values typed except the password) and the status. */
+export class LoginRefused extends Error {
+  constructor(readonly reply: SubmissionResult<string[]>, readonly status: number | null) {
+    super("login refused");
+  }
+}
+
+const HIDE = { hideFields: ["password"] };
+
+/** Credentials are posted to /auth/jwt/create/; a token is kept only when one is returned (AUTH-01). */
+export async function authenticateLogin(request: Request, context: RequestContext): Promise<LoginResult> {
+  const authenticator = new Authenticator<LoginResult>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const submission = parseWithZod(form, { schema: loginSchema });
+      if (submission.status !== "success") throw new LoginRefused(submission.reply(HIDE), null);
+      const client = await upstreamClient(request, context, { locale: await getLocale(request, context) });
+      try {
+        const result = await authApi(client).login(submission.value.email, submission.value.password);
+        logger.info({ status: result.status, gotToken: Boolean(result.token) }, "login answered");
+        if (!result.token) throw new LoginRefused(submission.reply({ ...HIDE, formErrors: ["auth:errors.noToken"] }), result.status);
+        return { token: result.token, status: result.status, next: submission.value.next };
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+        logger.info({ status: error.status }, "login refused");
+        const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
+        const reply = submission.reply({
+          ...HIDE,
+          fieldErrors: error.fieldErrors,
+          formErrors: hasFieldErrors ? undefined : [error.detail],
+        });
+        throw new LoginRefused(reply, error.status);
+      }
+    }),
+    "form",
+  );
+  return authenticator.authenticate("form", request);
+}

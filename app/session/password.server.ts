@@ -1,0 +1,38 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirect } from "@remix-run/node";
+import { newPasswordSchema } from "~/domain/auth-forms";
+import { getFixedT } from "~/i18n/i18n.server";
+import { authApi } from "~/upstream/auth.server";
+import { UpstreamError } from "~/upstream/errors";
+import { flash } from "./flash.server";
+import type { GuardedArgs } from "./guard.server";
+import { getLocale } from "./locale.server";
+import { upstreamClient } from "./upstream.server";
+
+const HIDE = { hideFields: ["new_password", "re_new_password"] };
+
+/**
+ * Sets a password from an e-mailed link (reset, or first password of an invited user):
+ * uid, token and new_password go to reset_password_confirm. Upstream field errors are
+ * shown on their fields; a bad link is explained above the form.
+ */
+export async function confirmNewPassword({ request, context, params }: GuardedArgs, doneKey: string) {
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  if (submission.status !== "success") return { reply: submission.reply(HIDE) };
+  const locale = await getLocale(request, context);
+  try {
+    await authApi(await upstreamClient(request, context, { locale })).resetPasswordConfirm({
+      uid: params.uid ?? "",
+      token: params.token ?? "",
+      new_password: submission.value.new_password,
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    const { uid, token, ...fieldErrors } = error.fieldErrors;
+    const linkProblem = uid || token ? ["auth:errors.badLink"] : [];
+    return { reply: submission.reply({ ...HIDE, fieldErrors, formErrors: [...linkProblem, ...(Object.keys(error.fieldErrors).length ? [] : [error.detail])] }) };
+  }
+  const t = getFixedT(locale, "auth");
+  await flash(request, context, { title: t(`${doneKey}.title`), message: t(`${doneKey}.message`), tone: "success" });
+  return redirect("/login");
+}
