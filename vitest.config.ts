@@ -14,5 +14,12 @@ export default defineConfig({
     globals: true,
     setupFiles: ["tests/support/vitest.setup.ts"],
     restoreMocks: true,
+    env: {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      API_BASE_URL: "http://sandbox.test/api/",
+      SESSION_SECRET: "unit-test-secret,older-secret",
+      ANONYMOUS_FEATURES_TTL_SECONDS: "0",
+    },
   },
 });

@@ -3,6 +3,7 @@
  * answer the running app (over HTTP) and vitest (in process).
  */
 export const API_PREFIX = "/api/";
-export const api = (path: string) => `*${API_PREFIX}${path}`;
+/** App paths encode their parameters; a handler pattern needs them as `:name` again. */
+export const api = (path: string) => `*${API_PREFIX}${decodeURIComponent(path)}`;
 export const CONTROL_PREFIX = "/__sandbox/";
 export const control = (path: string) => `*${CONTROL_PREFIX}${path}`;

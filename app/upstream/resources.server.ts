@@ -24,7 +24,7 @@ export function resource<S extends z.ZodTypeAny>(client: Client, collection: str
 
   async function count(query: Query = {}): Promise<number> {
     const response = await client.send("GET", collection, { query: { ...query, limit: 1, offset: 0 } });
-    await response.body?.cancel();
+    await response.text();
     const total = totalFromContentRange(response.headers.get("content-range"));
     if (total === null) throw new UpstreamDataError(collection, "no total in the content-range header");
     return total;
@@ -39,7 +39,7 @@ export function resource<S extends z.ZodTypeAny>(client: Client, collection: str
     (await client.json("PATCH", recordPath(collection, id), item, { body })).data;
 
   async function remove(id: Id): Promise<void> {
-    await (await client.send("DELETE", recordPath(collection, id))).body?.cancel();
+    await (await client.send("DELETE", recordPath(collection, id))).text();
   }
 
   async function options(): Promise<unknown> {
@@ -47,7 +47,7 @@ export function resource<S extends z.ZodTypeAny>(client: Client, collection: str
   }
 
   async function setInactive(ids: Id[]): Promise<void> {
-    await (await client.send("POST", setInactivePath(collection), { body: { ids } })).body?.cancel();
+    await (await client.send("POST", setInactivePath(collection), { body: { ids } })).text();
   }
 
   /** Bulk writes go in chunks of 250, two in flight; the chunks that fail are reported, the rest kept. */
