@@ -21,4 +21,4 @@ export const action = withAccess("consent", async ({ request, context }) => {
   return { consent };
 });
 
-export const loader = () => redirect("/legal/cookies");
+export const loader = withAccess("consent", () => redirect("/legal/cookies"));
