@@ -51,6 +51,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          logger.error({ err: error }, "render failed");
           reject(error);
         },
         onError(error: unknown) {

@@ -23,3 +23,8 @@ export async function loader(args: LoaderFunctionArgs) {
   logger.warn({ path: maskUrl(pathname) }, "page not found");
   return notFound();
 }
+
+// A page route (not a resource route), so the thrown 404 renders the not-found page.
+export default function NotFoundRoute() {
+  return null;
+}

@@ -63,14 +63,15 @@ export default function SsoResponse() {
         <div className="form-error" role="alert">
           <p>{t(`sso.${failed}`)}</p>
         </div>
-      ) : found === false ? (
-        <p>{t("sso.nothing")}</p>
-      ) : (
-        <p role="status">{t("sso.working")}</p>
+      ) : found === null ? null : (
+        <p role="status">{t(found ? "sso.working" : "sso.nothing")}</p>
       )}
-      <noscript>
-        <p>{t("sso.noscript")}</p>
-      </noscript>
+      {failed ? null : (
+        <noscript>
+          <p>{t("sso.nothing")}</p>
+          <p>{t("sso.noscript")}</p>
+        </noscript>
+      )}
       <p>
         <Link to="/login">{t("sso.backToLogin")}</Link>
       </p>

@@ -1,0 +1,167 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text } from "./browser";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+describe("platform pages without JavaScript", () => {
+  test.each([
+    ["/", "Local energy flexibility, traded in the open"],
+    ["/login", "Sign in"],
+    ["/login?next=%2Fsettings%2Faccount", "Forgotten your password?"],
+    ["/passwordreset", "Reset your password"],
+    ["/passwordreset/confirm/MQ/abc", "Choose a new password"],
+    ["/passwordreset/newuser/NQ/welcome-alex-morgan", "Set your password"],
+    ["/legal/basic-terms", "Terms of use"],
+    ["/legal/serviceterms", "Service terms"],
+    ["/legal/cookies", "p-cookie-consent"],
+    ["/region", "Region and language"],
+    ["/unauthorised", "Access to this content is restricted."],
+    ["/ssoresponse", "No sign-in details arrived"],
+  ])("ROUTE-01 %s renders for a visitor", async (path, expected) => {
+    const page = await new NoJsBrowser().get(path);
+    expect(page.status).toBe(200);
+    expect(text(page.html)).toContain(expected);
+  });
+
+  test("ROUTE-01 /legal opens the terms; /logout sends a visitor to the index", async () => {
+    const browser = new NoJsBrowser();
+    expect(new URL((await browser.get("/legal")).url).pathname).toBe("/legal/basic-terms");
+    expect((await browser.get("/logout", false)).headers.get("location")).toBe("/");
+  });
+
+  test.each([
+    ["/home", "Welcome back, Priya"],
+    ["/explore", "Northern Powergrid Flexibility Services"],
+    ["/settings/account", "Change password"],
+    ["/settings", "Change password"],
+    ["/unauthorised", "Access to this content is restricted."],
+  ])("ROUTE-01 %s renders for a signed-in provider", async (path, expected) => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const page = await browser.get(path);
+    expect(page.status).toBe(200);
+    expect(text(page.html)).toContain(expected);
+  });
+
+  test("ROUTE-06 layouts: simple for login, top navigation for the landing page, side navigation plus main when signed in", async () => {
+    const browser = new NoJsBrowser();
+    expect((await browser.get("/login")).html).toContain('class="simple-layout"');
+    expect((await browser.get("/")).html).toContain('class="topnav-layout"');
+    await browser.login();
+    const home = await browser.get("/home");
+    expect(home.html).toContain('class="app-layout"');
+    expect(home.html).toContain('class="side-nav side-nav--vertical"');
+  });
+
+  test("NAV-01 NAV-03 NAV-04 the provider's navigation and account menu", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const home = (await browser.get("/home")).html;
+    const links = [...home.matchAll(/class="side-nav__link[^"]*"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(["/explore", "/dashboard", "/exchange/browse", "/manage/flexprovider/101/flexassets", "/operations/upcomingdispatches", "/settlement/overview", "/settings/account"]);
+    expect(text(home)).toMatch(/Help .*Settings .*Sign out/);
+    const plain = new NoJsBrowser();
+    await plain.login("user@example.com");
+    const plainHome = (await plain.get("/home")).html;
+    expect(plainHome).not.toContain("/settings/account");
+    expect(text(plainHome)).toContain("Sign out");
+    expect(text(plainHome)).not.toContain("Help");
+  });
+
+  test("NAV-02 with gateway_full_tier a missing permission shows the upgrade marker and tooltip", async () => {
+    await sandbox().setFeatures("provider@example.com", ["gateway_full_tier", "soft_release"]);
+    await sandbox().setPermissions("provider@example.com", ["view-competitions"]);
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const home = (await browser.get("/home")).html;
+    expect(home).toContain('href="/unauthorised?feature=operations"');
+    expect(text(home)).toContain("Operations is not part of your plan. Upgrade to use it.");
+  });
+
+  test("ROUTE-05 the access-denied screen: plain, and with gateway_full_tier the plans and contact-us", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const plain = text((await browser.get("/unauthorised")).html);
+    expect(plain).toContain("Access restricted");
+    expect(plain).toContain("Contact your team admin");
+    expect(plain).toContain("Contact support at support@flexmarket.example");
+    await sandbox().setFeatures("provider@example.com", ["gateway_full_tier"]);
+    const fresh = new NoJsBrowser();
+    await fresh.login();
+    const full = (await fresh.get("/unauthorised")).html;
+    expect(text(full)).toContain("You need access");
+    expect(text(full)).toMatch(/Free .*Basic .*Full .*Enterprise/);
+    expect(full).toContain("Compare plans");
+    expect(full).toMatch(/href="mailto:sales@flexmarket\.example\?subject=/);
+  });
+
+  test("ROUTE-03 an unknown page: status 404, the message, a way on and a way back", async () => {
+    const visitor = new NoJsBrowser();
+    await visitor.get("/legal/basic-terms");
+    const missing = await visitor.request("/no/such/page", { headers: { Referer: `${visitor.last!.url}` } });
+    expect(missing.status).toBe(404);
+    expect(text(missing.html)).toContain("This page could not be found");
+    expect(missing.html).toContain('class="simple-layout"');
+    expect(missing.html).toMatch(/<a class="button button--primary"[^>]*href="\/"/);
+    expect(missing.html).toContain('href="/legal/basic-terms"');
+    const member = new NoJsBrowser();
+    await member.login();
+    const missingForMember = await member.get("/no/such/page");
+    expect(missingForMember.html).toMatch(/href="\/dashboard"[^>]*>Go to the dashboard|Go to the dashboard/);
+  });
+
+  test("ROUTE-04 an upstream failure shows the generic error page with its status", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await sandbox().fail({ path: "/markets/", status: 500 });
+    const page = await browser.get("/explore");
+    expect(page.status).toBe(502);
+    expect(text(page.html)).toContain("Oh no!");
+    expect(text(page.html)).toContain("Something went wrong");
+    expect(page.html).toMatch(/href="\/"[^>]*>Go to the home page/);
+  });
+
+  test("ROUTE-04 malformed upstream data gives a clear page, not a crash", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await sandbox().fail({ path: "/markets/", malformed: true });
+    const page = await browser.get("/explore");
+    expect(page.status).toBe(502);
+    expect(text(page.html)).toContain("The marketplace service sent an answer we could not read.");
+  });
+
+  test("CALL-07 CALL-09 a template downloads with its name; a failed download comes back with 'File download error'", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const file = await browser.get("/files/templates/bids");
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="flexmarket-bids-template.csv"');
+    expect(file.html).toMatch(/^competition_id,/);
+    await browser.get("/home");
+    const failed = await browser.request("/files/templates/nonexistent", { headers: { Referer: `${browser.last!.url}` } });
+    expect(new URL(failed.url).pathname).toBe("/home");
+    expect(text(failed.html)).toContain("File download error");
+    expect(text(failed.html)).toContain("Download failed. Please try again. If the error persists please contact support");
+    expect(text(failed.html)).toContain("support@flexmarket.example");
+  });
+
+  test("I18N-01 texts follow Accept-Language for visitors and preferred_locale for users; no locale in the URL", async () => {
+    const italian = await new NoJsBrowser().request("/login", { headers: { "Accept-Language": "it-IT,it;q=0.9" } });
+    expect(italian.html).toContain('lang="it-IT"');
+    expect(text(italian.html)).toContain("Accedi");
+    const browser = new NoJsBrowser();
+    await browser.login("max@example.com");
+    const home = await browser.get("/home");
+    expect(home.html).toContain('lang="it-IT"');
+    expect(new URL(home.url).pathname).toBe("/home");
+  });
+
+  test("I18N-02 choosing a region sets its language with a plain form post", async () => {
+    const browser = new NoJsBrowser();
+    await browser.get("/region");
+    const saved = await browser.post("/region", { region: "PT" });
+    expect(saved.html).toContain('lang="pt-PT"');
+    expect(saved.html).toMatch(/value="PT"[^>]*checked|checked[^>]*value="PT"/);
+  });
+});
