@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     globals: true,
     setupFiles: ["tests/support/vitest.setup.ts"],
