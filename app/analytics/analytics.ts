@@ -23,8 +23,9 @@ export function createAnalytics(endpoint: string | null, send?: Send): Analytics
   const post: Send =
     send ??
     ((event) => {
-      const body = new Blob([JSON.stringify(event)], { type: "application/json" });
-      if (!navigator.sendBeacon?.(endpoint, body)) void fetch(endpoint, { method: "POST", body, keepalive: true }).catch(() => {});
+      // text/plain keeps the beacon a simple request: no CORS preflight to the collector.
+      const body = new Blob([JSON.stringify(event)], { type: "text/plain" });
+      if (!navigator.sendBeacon?.(endpoint, body)) void fetch(endpoint, { method: "POST", body, keepalive: true, mode: "no-cors" }).catch(() => {});
     });
   let recording = false;
   return {

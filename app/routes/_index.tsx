@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData, type RouteHandle } from "~/root-data";
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Bid flexibility from batteries, charge points, generation and demand response into local network competitions." },
 ];
 
-export const loader = withAccess("index", () => null);
+export const loader = (args: LoaderFunctionArgs) => withAccess("index", args, () => null);
 
 const FEATURES = ["qualify", "bid", "dispatch", "settle"] as const;
 

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { consentFor, type ConsentIntent } from "~/domain/consent";
 import { safeNext } from "~/domain/safe-next";
 import { serializeConsent } from "~/session/consent.server";
@@ -7,7 +7,7 @@ import { withAccess } from "~/session/guard.server";
 const INTENTS: ConsentIntent[] = ["accept", "reject", "save"];
 
 /** Saves the cookie choice; a plain form post goes back to the page it came from. */
-export const action = withAccess("consent", async ({ request, context }) => {
+export const action = (args: ActionFunctionArgs) => withAccess("consent", args, async ({ request, context }) => {
   const form = await request.formData();
   const intent = String(form.get("intent"));
   if (!INTENTS.includes(intent as ConsentIntent)) throw data({ message: "Unknown intent" }, { status: 400 });
@@ -21,4 +21,4 @@ export const action = withAccess("consent", async ({ request, context }) => {
   return { consent };
 });
 
-export const loader = withAccess("consent", () => redirect("/legal/cookies"));
+export const loader = (args: LoaderFunctionArgs) => withAccess("consent", args, () => redirect("/legal/cookies"));

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/root-data";
@@ -10,7 +10,7 @@ export const handle: RouteHandle = { layout: "app", i18n: "pages" };
 
 export const meta: MetaFunction = () => [{ title: "Explore markets · Flexmarket" }];
 
-export const loader = withAccess("explore", async ({ request, context, auth }) => {
+export const loader = (args: LoaderFunctionArgs) => withAccess("explore", args, async ({ request, context, auth }) => {
   const markets = await marketsApi(await userClient(request, context, auth)).fetchAll();
   return { markets };
 });

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { sameSitePath } from "~/domain/safe-next";
 import { getFixedT } from "~/i18n/i18n.server";
 import { logger } from "~/observability/logger.server";
@@ -14,7 +14,7 @@ import { filesApi } from "~/upstream/files.server";
  * Downloads an upload template, saved under the name the upstream gives in
  * Content-Disposition. A failure goes back to the page with the download-error notification.
  */
-export const loader = withAccess("files:templates", async ({ request, context, auth, params }) => {
+export const loader = (args: LoaderFunctionArgs) => withAccess("files:templates", args, async ({ request, context, auth, params }) => {
   try {
     const template = await filesApi(await userClient(request, context, auth)).template(params.type ?? "");
     return new Response(template.body, {

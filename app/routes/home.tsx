@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Card, CardGrid } from "~/components/card-grid";
@@ -9,7 +9,7 @@ export const handle: RouteHandle = { layout: "app", i18n: "pages" };
 
 export const meta: MetaFunction = () => [{ title: "Home · Flexmarket" }];
 
-export const loader = withAccess("home", () => null);
+export const loader = (args: LoaderFunctionArgs) => withAccess("home", args, () => null);
 
 /** The signed-in start page: a greeting and the areas this user can use, as the navigation allows. */
 export default function Home() {

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { notFound, withAccess } from "~/session/guard.server";
@@ -8,7 +8,7 @@ const DOCUMENTS = { "basic-terms": "basicTerms", serviceterms: "serviceTerms" } 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.document === "serviceterms" ? "Service terms" : "Terms of use"} · Flexmarket` }];
 
 // serviceterms → basic-terms under mk_update_terms_sep_25 is the route's serviceTermsRedirect guard.
-export const loader = withAccess("legal", ({ params }) => {
+export const loader = (args: LoaderFunctionArgs) => withAccess("legal", args, ({ params }) => {
   const document = params.document as keyof typeof DOCUMENTS;
   if (!(document in DOCUMENTS)) notFound();
   return { document };

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -10,7 +10,7 @@ import { withAccess } from "~/session/guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Cookies · Flexmarket" }];
 
-export const loader = withAccess("legal:cookies", async ({ request }) => ({ consent: await readConsent(request) }));
+export const loader = (args: LoaderFunctionArgs) => withAccess("legal:cookies", args, async ({ request }) => ({ consent: await readConsent(request) }));
 
 const COOKIES = [
   { name: "__flexmarket_session", purpose: "session", kind: "essential" },

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -17,9 +17,9 @@ export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
 
 export const meta: MetaFunction = () => [{ title: "Reset your password · Flexmarket" }];
 
-export const loader = withAccess("passwordreset", () => null);
+export const loader = (args: LoaderFunctionArgs) => withAccess("passwordreset", args, () => null);
 
-export const action = withAccess("passwordreset", async ({ request, context }) => {
+export const action = (args: ActionFunctionArgs) => withAccess("passwordreset", args, async ({ request, context }) => {
   const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
   if (submission.status !== "success") return { reply: submission.reply(), sentTo: null };
   try {

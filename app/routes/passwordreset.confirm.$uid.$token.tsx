@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NewPasswordForm } from "~/components/new-password-form";
@@ -10,9 +10,9 @@ export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Flexmarket" }];
 
-export const loader = withAccess("passwordreset:confirm", () => null);
+export const loader = (args: LoaderFunctionArgs) => withAccess("passwordreset:confirm", args, () => null);
 
-export const action = withAccess("passwordreset:confirm", (args) => confirmNewPassword(args, "reset.done"));
+export const action = (args: ActionFunctionArgs) => withAccess("passwordreset:confirm", args, (args) => confirmNewPassword(args, "reset.done"));
 
 export default function PasswordResetConfirm() {
   const { t } = useTranslation("auth");

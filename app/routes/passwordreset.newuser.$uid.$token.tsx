@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NewPasswordForm } from "~/components/new-password-form";
@@ -10,9 +10,9 @@ export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
 
 export const meta: MetaFunction = () => [{ title: "Set your password · Flexmarket" }];
 
-export const loader = withAccess("passwordreset:newuser", () => null);
+export const loader = (args: LoaderFunctionArgs) => withAccess("passwordreset:newuser", args, () => null);
 
-export const action = withAccess("passwordreset:newuser", (args) => confirmNewPassword(args, "newUser.done"));
+export const action = (args: ActionFunctionArgs) => withAccess("passwordreset:newuser", args, (args) => confirmNewPassword(args, "newUser.done"));
 
 export default function NewUserPassword() {
   const { t } = useTranslation("auth");

@@ -1,4 +1,4 @@
-import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -17,13 +17,13 @@ export const handle: RouteHandle = { layout: "topnav", i18n: "pages" };
 
 export const meta: MetaFunction = () => [{ title: "Region · Flexmarket" }];
 
-export const loader = withAccess("region", async ({ request }) => ({
+export const loader = (args: LoaderFunctionArgs) => withAccess("region", args, async ({ request }) => ({
   region: await selectedRegion(request),
   multipleBackends: getConfig().multipleBackends,
 }));
 
 /** Choosing a region sets its locale; with several backends it also picks the upstream, so the user signs in there. */
-export const action = withAccess("region", async ({ request, context, auth }) => {
+export const action = (args: ActionFunctionArgs) => withAccess("region", args, async ({ request, context, auth }) => {
   const region = (await request.formData()).get("region");
   if (!isRegionCode(region)) throw data({ message: "Unknown region" }, { status: 400 });
   const previous = await selectedRegion(request);

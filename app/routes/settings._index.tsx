@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withAccess } from "~/session/guard.server";
 
-export const loader = withAccess("settings", () => redirect("/settings/account"));
+export const loader = (args: LoaderFunctionArgs) => withAccess("settings", args, () => redirect("/settings/account"));

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { AccessDenied } from "~/components/errors/access-denied";
 import { openHelpWidget } from "~/components/help-widget";
@@ -9,7 +9,7 @@ export const handle: RouteHandle = { layout: "app" };
 
 export const meta: MetaFunction = () => [{ title: "Access restricted · Flexmarket" }];
 
-export const loader = withAccess("unauthorised", () => null);
+export const loader = (args: LoaderFunctionArgs) => withAccess("unauthorised", args, () => null);
 
 /** The access-denied screen: where upgrade markers lead, and where restricted content sends users. */
 export default function Unauthorised() {

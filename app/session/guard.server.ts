@@ -71,26 +71,24 @@ export async function enforceAccess(rule: AccessRule, args: Args): Promise<Auth>
   }
 }
 
-const GUARDED = Symbol.for("flexmarket.guarded");
+/** The memo key under which a request records the access rule it was checked against. */
+export const ACCESS_CHECKED = "access-checked";
 
 /**
- * Wraps a loader or an action in the access rule of its route: the same checks for a page
- * and for a form post to it (plus the anti-forgery check on posts). A 401 from upstream
- * ends the session and returns the user to the index page.
+ * Runs a loader or an action under the access rule of its route: the same checks for a
+ * page and for a form post to it (plus the anti-forgery check on posts). A 401 from
+ * upstream ends the session and returns the user to the index page.
+ *
+ * Routes call it inside their exported function (`export const loader = (args) =>
+ * withAccess("home", args, …)`), so the browser build can drop the loader and its imports.
  */
-export function withAccess<Result>(name: RouteName, handler: (args: GuardedArgs) => Promise<Result> | Result) {
-  const guarded = async (args: Args): Promise<Result> => {
-    try {
-      const auth = await enforceAccess(ACCESS_RULES[name], args);
-      return await handler({ ...args, auth });
-    } catch (error) {
-      if (error instanceof UpstreamError && error.status === 401) throw await authErrorRedirect(args.request, args.context);
-      throw toHttpError(error);
-    }
-  };
-  return Object.assign(guarded, { [GUARDED]: name });
-}
-
-export function guardedRouteName(fn: unknown): RouteName | undefined {
-  return typeof fn === "function" ? (fn as unknown as Record<symbol, RouteName>)[GUARDED] : undefined;
+export async function withAccess<Result>(name: RouteName, args: Args, handler: (args: GuardedArgs) => Promise<Result> | Result): Promise<Result> {
+  args.context.memo.set(ACCESS_CHECKED, Promise.resolve(name));
+  try {
+    const auth = await enforceAccess(ACCESS_RULES[name], args);
+    return await handler({ ...args, auth });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401) throw await authErrorRedirect(args.request, args.context);
+    throw toHttpError(error);
+  }
 }

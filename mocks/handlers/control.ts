@@ -89,6 +89,17 @@ export const controlHandlers = [
 
   http.get(control("outbox"), () => HttpResponse.json(store.outbox)),
 
+  // A stand-in analytics collector (point ANALYTICS_ENDPOINT here to see what the app sends).
+  http.post(control("analytics"), async ({ request }) => {
+    try {
+      store.analyticsEvents.push(JSON.parse(await request.text()));
+    } catch {
+      return new HttpResponse(null, { status: 400 });
+    }
+    return new HttpResponse(null, { status: 204, headers: { "Access-Control-Allow-Origin": "*" } });
+  }),
+  http.get(control("analytics"), () => HttpResponse.json(store.analyticsEvents)),
+
   // A login token for a user, optionally expiring sooner (to exercise refresh and expiry).
   http.post(control("tokens"), async ({ request }) => {
     const { data, error } = await parse(request, z.object({ email: z.string(), expiresIn: z.number().int().optional(), refreshExpiresIn: z.number().int().optional() }));

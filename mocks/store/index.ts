@@ -33,6 +33,8 @@ export type Store = {
   passwordTokens: PasswordToken[];
   revokedTokenIds: Set<string>;
   calls: Map<string, number>;
+  /** Events received by the stand-in analytics collector. */
+  analyticsEvents: unknown[];
   behaviour: Behaviour;
   nextId: Map<string, number>;
 };
@@ -53,6 +55,7 @@ function fresh(): Store {
     passwordTokens: [{ uid: encodeUid(5), token: "welcome-alex-morgan", userId: 5, purpose: "newuser" }],
     revokedTokenIds: new Set(),
     calls: new Map(),
+    analyticsEvents: [],
     behaviour: { tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS, refreshLifetimeSeconds: 24 * 3600, latencyMs: 0, faults: [] },
     nextId: new Map(),
   };

@@ -92,5 +92,6 @@ export function sandboxControl(sandboxUrl: string) {
     calls: () => call("GET", "calls") as Promise<Record<string, number>>,
     clearCalls: () => call("DELETE", "calls"),
     outbox: () => call("GET", "outbox") as Promise<{ to: string; link: string }[]>,
+    analyticsEvents: () => call("GET", "analytics") as Promise<{ type: string; url: string; recording?: boolean }[]>,
   };
 }

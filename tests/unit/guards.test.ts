@@ -6,7 +6,7 @@ import * as splat from "~/routes/$";
 import * as legalDocument from "~/routes/legal.$document";
 import * as consent from "~/routes/consent";
 import { logger } from "~/observability/logger.server";
-import { enforceAccess, guardedRouteName } from "~/session/guard.server";
+import { ACCESS_CHECKED, enforceAccess } from "~/session/guard.server";
 import { getAuth } from "~/session/auth.server";
 import { createTestContext } from "../support/context";
 import { args, dataOf, get, jarWithToken, post, sandboxToken, setFeatures, settle, statusOf } from "../support/requests";
@@ -153,11 +153,15 @@ describe("every route module is guarded", () => {
   const modules = import.meta.glob<Record<string, unknown>>("/app/routes/**/*.tsx", { eager: true });
   // The not-found route applies the rule of whichever named route the path matches.
   const unguarded = new Set(["/app/routes/$.tsx"]);
-  const routes = Object.entries(modules).filter(([path, module]) => !unguarded.has(path) && (module.loader || module.action));
-  test.each(routes.map(([path]) => path))("GUARD-02 %s wraps its loader and action in its access rule", (path) => {
-    const module = modules[path];
-    for (const name of ["loader", "action"]) {
-      if (module[name]) expect(guardedRouteName(module[name]), `${path} ${name}`).toBeTruthy();
-    }
+  const handlers = Object.entries(modules).flatMap(([path, module]) =>
+    unguarded.has(path) ? [] : (["loader", "action"] as const).filter((name) => typeof module[name] === "function").map((name) => [path, name] as const),
+  );
+
+  test.each(handlers)("GUARD-02 %s %s checks its access rule before anything else", async (path, name) => {
+    const handler = modules[path][name] as (args: unknown) => Promise<unknown>;
+    const context = createTestContext();
+    const request = name === "loader" ? get("/x") : await post("/x", {});
+    await settle(() => handler(args(request, { document: "basic-terms", uid: "MQ", token: "t", type: "bids" }, context)));
+    expect(await context.memo.get(ACCESS_CHECKED)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -18,7 +18,7 @@ export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Flexmarket" }];
 
-export const loader = withAccess("login", ({ request }) => {
+export const loader = (args: LoaderFunctionArgs) => withAccess("login", args, ({ request }) => {
   const config = getConfig();
   const next = new URL(request.url).searchParams.get("next");
   const ssoUrl = config.cognitoLoginUrl
@@ -27,7 +27,7 @@ export const loader = withAccess("login", ({ request }) => {
   return { next: next ? safeNext(next) : null, ssoUrl, sandbox: config.sandboxMode };
 });
 
-export const action = withAccess("login", async ({ request, context }) => {
+export const action = (args: ActionFunctionArgs) => withAccess("login", args, async ({ request, context }) => {
   try {
     const { token, next } = await authenticateLogin(request, context);
     await startSession(request, context, token);

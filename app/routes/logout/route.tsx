@@ -1,4 +1,4 @@
-import { redirect, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -13,14 +13,14 @@ export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
 export const meta: MetaFunction = () => [{ title: "Sign out · Flexmarket" }];
 
 // Signing out changes state, so it is a form post; the page asks first.
-export const loader = withAccess("logout", ({ auth }) => {
+export const loader = (args: LoaderFunctionArgs) => withAccess("logout", args, ({ auth }) => {
   if (!auth.loggedIn) throw redirect("/");
   return null;
 });
 
 const REASONS = ["idle", "expired"] as const;
 
-export const action = withAccess("logout", async (args) => {
+export const action = (args: ActionFunctionArgs) => withAccess("logout", args, async (args) => {
   const { request, context } = args;
   const form = await request.formData();
   const reasonValue = String(form.get("reason") ?? "");

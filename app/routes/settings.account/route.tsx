@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData, type RouteHandle } from "~/root-data";
@@ -10,9 +10,9 @@ export const handle: RouteHandle = { layout: "app", i18n: ["account", "auth"] };
 
 export const meta: MetaFunction = () => [{ title: "Account settings · Flexmarket" }];
 
-export const loader = withAccess("settings", () => null);
+export const loader = (args: LoaderFunctionArgs) => withAccess("settings", args, () => null);
 
-export const action = withAccess("settings", changePassword);
+export const action = (args: ActionFunctionArgs) => withAccess("settings", args, changePassword);
 
 /** Settings › Account: who you are signed in as, and changing your password. */
 export default function AccountSettings() {

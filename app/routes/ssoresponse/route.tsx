@@ -1,4 +1,4 @@
-import { redirect, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Signing in · Flexmarket" }];
 const param = (value: FormDataEntryValue | string | null) => (typeof value === "string" && value ? value : undefined);
 
 // The identity provider may answer in the query (works without JavaScript) or in the fragment.
-export const loader = withAccess("ssoresponse", async ({ request, context }) => {
+export const loader = (args: LoaderFunctionArgs) => withAccess("ssoresponse", args, async ({ request, context }) => {
   const query = new URL(request.url).searchParams;
   const idToken = param(query.get("id_token"));
   const token = param(query.get("token"));
@@ -25,7 +25,7 @@ export const loader = withAccess("ssoresponse", async ({ request, context }) => 
   return { failed: outcome.reason };
 });
 
-export const action = withAccess("ssoresponse", async ({ request, context }) => {
+export const action = (args: ActionFunctionArgs) => withAccess("ssoresponse", args, async ({ request, context }) => {
   const form = await request.formData();
   const outcome = await signInWith(request, context, { idToken: param(form.get("id_token")), token: param(form.get("token")) });
   if (outcome.ok) throw redirect("/home");

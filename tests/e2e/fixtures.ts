@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { sandboxControl } from "../support/server";
+import { BRISK, MAIN } from "./playwright.config";
+
+type Fixtures = {
+  sandbox: ReturnType<typeof sandboxControl>;
+  signIn: (email?: string, password?: string) => Promise<void>;
+};
+
+/** Signs in through the real login form, as a user would. */
+export async function signInThroughForm(page: Page, email = "provider@example.com", password = "flexdemo") {
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+export const test = base.extend<Fixtures>({
+  sandbox: async ({ baseURL }, use) => {
+    const sandboxPort = baseURL?.includes(String(BRISK.port)) ? BRISK.sandboxPort : MAIN.sandboxPort;
+    const control = sandboxControl(`http://127.0.0.1:${sandboxPort}`);
+    await control.reset();
+    await use(control);
+  },
+  signIn: async ({ page, sandbox }, use) => {
+    void sandbox;
+    await use((email, password) => signInThroughForm(page, email, password));
+  },
+});
+
+export { expect };

@@ -1,0 +1,59 @@
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium: Playwright cannot download its own browser on this network. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+];
+
+export const MAIN = { port: 3310, sandboxPort: 3311 };
+/** A second instance with a short idle period and a fast session check, for the idle and expiry tests. */
+export const BRISK = { port: 3320, sandboxPort: 3321 };
+
+const server = (ports: { port: number; sandboxPort: number }, env: Record<string, string> = {}) => ({
+  command: "node build/index.js",
+  cwd: "../..",
+  url: `http://127.0.0.1:${ports.port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  env: {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(ports.port),
+    SANDBOX_PORT: String(ports.sandboxPort),
+    LOG_LEVEL: "warn",
+    ANONYMOUS_FEATURES_TTL_SECONDS: "0",
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  // One sandbox per server: tests run one at a time so its state does not mix.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  outputDir: "../../test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${MAIN.port}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: [
+    server(MAIN, { ANALYTICS_ENDPOINT: `http://127.0.0.1:${MAIN.sandboxPort}/__sandbox/analytics` }),
+    server(BRISK, { IDLE_TIMEOUT_MS: "3000", SESSION_CHECK_INTERVAL_MS: "500" }),
+  ],
+});
