@@ -1,4 +1,5 @@
 import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady } from "@remix-run/node";
 import * as build from "@remix-run/dev/server-build";
 import compression from "compression";
 import express from "express";
@@ -57,7 +58,10 @@ async function start() {
   });
   app.use(build.publicPath, express.static(here("../public/build"), { immutable: true, maxAge: "1y" }));
   app.use("/locales", express.static(here("../locales"), { maxAge: "1h" }));
-  app.use(express.static(here("../public"), { maxAge: "1h" }));
+  // Top-level public files (favicon, robots.txt) all have an extension; pages never do,
+  // so pages skip the file-system lookup.
+  const publicFiles = express.static(here("../public"), { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.all(
     "*",
@@ -81,6 +85,8 @@ async function start() {
     const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
     logger.info({ url, upstream: config.apiBaseUrl, sandbox: Boolean(sandbox) }, "Flexmarket is listening");
     if (sandbox) printSandboxBanner(url, sandbox.url);
+    // `npm run dev` (remix dev) waits for this signal before it reloads the browser.
+    if (build.mode === "development") void broadcastDevReady(build);
   });
 
   // On SIGTERM: fail health checks, stop accepting, let in-flight requests finish, then exit.

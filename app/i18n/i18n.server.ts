@@ -4,20 +4,28 @@ import { textLanguage } from "~/domain/locales";
 import { NAMESPACES, i18nOptions, type Namespace } from "./config";
 import { resources } from "./resources.server";
 
-let shared: I18n | undefined;
+/**
+ * One i18next instance per text language, with every text loaded, created on first use and
+ * shared by all requests: a request never changes an instance's language, so sharing is
+ * safe, and it saves initialising (or cloning) i18next on every render.
+ */
+const instances = new Map<string, I18n>();
 
-/** One instance with every text loaded, created once; requests clone it (cheap) or borrow `t`. */
-function sharedInstance(): I18n {
-  if (shared) return shared;
-  shared = createInstance();
-  shared.use(initReactI18next).init({ ...i18nOptions, ns: [...NAMESPACES], resources, initImmediate: false });
-  return shared;
+function instanceFor(language: string): I18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createInstance();
+    instance.use(initReactI18next).init({ ...i18nOptions, lng: language, ns: [...NAMESPACES], resources, initImmediate: false });
+    instances.set(language, instance);
+  }
+  return instance;
 }
 
 export function i18nFor(locale: string): I18n {
-  return sharedInstance().cloneInstance({ lng: textLanguage(locale), initImmediate: false });
+  return instanceFor(textLanguage(locale));
 }
 
 export function getFixedT(locale: string, ns: Namespace | Namespace[] = "common"): TFunction {
-  return sharedInstance().getFixedT(textLanguage(locale), ns);
+  return instanceFor(textLanguage(locale)).getFixedT(textLanguage(locale), ns);
 }
+

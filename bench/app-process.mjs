@@ -1,0 +1,54 @@
+// Starts the built app (with its sandbox) for a benchmark, and signs a demo user in.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export async function startApp(env = {}) {
+  const port = await freePort();
+  const sandboxPort = await freePort();
+  const child = spawn(process.execPath, ["build/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", PORT: String(port), SANDBOX_PORT: String(sandboxPort), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { url, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
+}
+
+const cookiesOf = (response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+
+/** Signs in through the login form; returns the Cookie header a browser would send afterwards. */
+export async function signIn(url, email = "provider@example.com") {
+  const page = await fetch(`${url}/login`);
+  const cookies = new Map(cookiesOf(page).map((pair) => pair.split("=")).map(([name, ...rest]) => [name, rest.join("=")]));
+  const csrf = (await page.text()).match(/name="csrf" value="([^"]+)"/)[1];
+  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const answer = await fetch(`${url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: header() },
+    body: new URLSearchParams({ csrf, email, password: "flexdemo" }),
+  });
+  for (const pair of cookiesOf(answer)) {
+    const [name, ...rest] = pair.split("=");
+    cookies.set(name, rest.join("="));
+  }
+  if (answer.status !== 302) throw new Error(`sign-in failed: ${answer.status}`);
+  return header();
+}

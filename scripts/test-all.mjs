@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Every test suite, in order: types, build, unit, HTTP (no JavaScript), browser (Playwright).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CHROMIUM = "/usr/bin/chromium";
+
+function run(title, command, args, options = {}) {
+  process.stdout.write(`\n▶ ${title}\n`);
+  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    process.stderr.write(`\n✖ ${title} failed\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Playwright drives Debian's Chromium: it cannot download a browser of its own here. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  // apt-get needs root: as root directly, otherwise through sudo without a password prompt.
+  const apt = (...args) => (process.getuid?.() === 0 ? ["apt-get", args] : ["sudo", ["-n", "apt-get", ...args]]);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  run("Installing Debian's chromium (apt-get update)", ...apt("update", "-qq"), { env });
+  run("Installing Debian's chromium", ...apt("install", "-y", "-qq", "chromium"), { env });
+  if (!existsSync(CHROMIUM)) {
+    process.stderr.write(`${CHROMIUM} is still missing; install Debian's chromium package and run again.\n`);
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+run("Type check", "npx", ["tsc", "--noEmit"]);
+run("Build", "npx", ["remix", "build"]);
+run("Unit tests (vitest)", "npx", ["vitest", "run"]);
+run("HTTP tests without JavaScript (vitest + tough-cookie)", "npx", ["vitest", "run", "--config", "tests/http/vitest.config.ts"]);
+run("Browser tests with JavaScript (Playwright, Debian Chromium)", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]);
+process.stdout.write("\n✔ All test suites passed\n");
