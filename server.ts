@@ -23,6 +23,8 @@ async function start() {
   if (sandbox) {
     process.env.API_BASE_URL = sandbox.apiBaseUrl;
     process.env.FLEXMARKET_SANDBOX = "on";
+    // The sandbox also stands in for the single sign-on provider's login page.
+    process.env.COGNITO_LOGIN_URL ??= `${sandbox.url}__sandbox/sso/login`;
   }
   resetConfig();
   ensureSessionSecret(getConfig(), Boolean(sandbox));
