@@ -46,7 +46,7 @@ async function start() {
       logger,
       genReqId: (_req, res) => (res as express.Response).locals.requestId,
       serializers: {
-        req: (req) => ({ method: req.method, url: maskUrl(req.url), remoteAddress: req.remoteAddress }),
+        req: (req) => ({ id: req.id, method: req.method, url: maskUrl(req.url), remoteAddress: req.remoteAddress }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" },

@@ -1,9 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { AnalyticsTracker } from "~/analytics/analytics-tracker";
 import { CookieBanner } from "~/components/cookie-banner";
+import { DocumentTitle } from "~/components/document-title";
 import { ErrorPage } from "~/components/errors/error-page";
 import { NotFound } from "~/components/errors/not-found";
 import { HelpWidget } from "~/components/help-widget";
@@ -26,8 +27,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Flexmarket" }];
-
 export const handle: RouteHandle = { i18n: ["common", "ui", "validation"] };
 
 export const loader = (args: LoaderFunctionArgs) => loadRootData(args);
@@ -43,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <DocumentTitle />
         <Meta />
         <Links />
       </head>

@@ -1,15 +1,10 @@
-import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 
-export const handle: RouteHandle = { layout: "topnav", i18n: "pages" };
-
-export const meta: MetaFunction = () => [
-  { title: "Flexmarket · Local energy flexibility markets" },
-  { name: "description", content: "Bid flexibility from batteries, charge points, generation and demand response into local network competitions." },
-];
+export const handle: RouteHandle = { title: "titles.index", layout: "topnav", i18n: "pages" };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("index", args, () => null);
 

@@ -1,4 +1,4 @@
-import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/root-data";
@@ -6,9 +6,7 @@ import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { marketsApi } from "~/upstream/markets.server";
 
-export const handle: RouteHandle = { layout: "app", i18n: "pages" };
-
-export const meta: MetaFunction = () => [{ title: "Explore markets · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.explore", layout: "app", i18n: "pages" };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("explore", args, async ({ request, context, auth }) => {
   const markets = await marketsApi(await userClient(request, context, auth)).fetchAll();

@@ -1,13 +1,11 @@
-import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Card, CardGrid } from "~/components/card-grid";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 
-export const handle: RouteHandle = { layout: "app", i18n: "pages" };
-
-export const meta: MetaFunction = () => [{ title: "Home · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.home", layout: "app", i18n: "pages" };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("home", args, () => null);
 

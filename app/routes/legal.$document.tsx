@@ -1,11 +1,10 @@
-import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { RouteHandle } from "~/root-data";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { notFound, withAccess } from "~/session/guard.server";
 
 const DOCUMENTS = { "basic-terms": "basicTerms", serviceterms: "serviceTerms" } as const;
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.document === "serviceterms" ? "Service terms" : "Terms of use"} · Flexmarket` }];
 
 // serviceterms → basic-terms under mk_update_terms_sep_25 is the route's serviceTermsRedirect guard.
 export const loader = (args: LoaderFunctionArgs) => withAccess("legal", args, ({ params }) => {
@@ -15,6 +14,10 @@ export const loader = (args: LoaderFunctionArgs) => withAccess("legal", args, ({
 });
 
 type Section = { heading: string; body: string };
+
+export const handle: RouteHandle = {
+  title: (data: { document?: string } | undefined) => (data?.document === "serviceterms" ? "titles.serviceTerms" : "titles.terms"),
+};
 
 export default function LegalDocument() {
   const { t } = useTranslation("legal");

@@ -1,4 +1,5 @@
-import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { RouteHandle } from "~/root-data";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -7,8 +8,6 @@ import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_DAYS } from "~/domain/session-cons
 import { useRootData } from "~/root-data";
 import { readConsent } from "~/session/consent.server";
 import { withAccess } from "~/session/guard.server";
-
-export const meta: MetaFunction = () => [{ title: "Cookies · Flexmarket" }];
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("legal:cookies", args, async ({ request }) => ({ consent: await readConsent(request) }));
 
@@ -21,6 +20,8 @@ const COOKIES = [
 ] as const;
 
 /** Cookie information, and the consent choices (changeable at any time). */
+export const handle: RouteHandle = { title: "titles.cookies" };
+
 export default function Cookies() {
   const { t } = useTranslation("legal");
   const { consent } = useLoaderData<typeof loader>();

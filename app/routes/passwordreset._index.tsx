@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -13,9 +13,7 @@ import { upstreamClient } from "~/session/upstream.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
 
-export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
-
-export const meta: MetaFunction = () => [{ title: "Reset your password · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.resetRequest", layout: "simple", i18n: "auth" };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("passwordreset", args, () => null);
 

@@ -1,4 +1,4 @@
-import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NewPasswordForm } from "~/components/new-password-form";
@@ -6,9 +6,7 @@ import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 import { confirmNewPassword } from "~/session/password.server";
 
-export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
-
-export const meta: MetaFunction = () => [{ title: "Set your password · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.newUser", layout: "simple", i18n: "auth" };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("passwordreset:newuser", args, () => null);
 

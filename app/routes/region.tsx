@@ -1,4 +1,4 @@
-import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -13,9 +13,7 @@ import { withAccess } from "~/session/guard.server";
 import { localeCookie, regionCookie } from "~/session/storage.server";
 import { selectedRegion } from "~/session/upstream.server";
 
-export const handle: RouteHandle = { layout: "topnav", i18n: "pages" };
-
-export const meta: MetaFunction = () => [{ title: "Region · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.region", layout: "topnav", i18n: "pages" };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("region", args, async ({ request }) => ({
   region: await selectedRegion(request),

@@ -1,13 +1,11 @@
-import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { AccessDenied } from "~/components/errors/access-denied";
 import { openHelpWidget } from "~/components/help-widget";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 
-export const handle: RouteHandle = { layout: "app" };
-
-export const meta: MetaFunction = () => [{ title: "Access restricted · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.unauthorised", layout: "app" };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("unauthorised", args, () => null);
 

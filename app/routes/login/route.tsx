@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -14,9 +14,7 @@ import { withAccess } from "~/session/guard.server";
 import { LoginRefused, authenticateLogin } from "~/session/login.server";
 import { DemoAccounts } from "./demo-accounts";
 
-export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
-
-export const meta: MetaFunction = () => [{ title: "Sign in · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.login", layout: "simple", i18n: "auth" };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("login", args, ({ request }) => {
   const config = getConfig();

@@ -1,4 +1,4 @@
-import { redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -8,9 +8,7 @@ import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { endSession } from "./end-session.server";
 
-export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
-
-export const meta: MetaFunction = () => [{ title: "Sign out · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.logout", layout: "simple", i18n: "auth" };
 
 // Signing out changes state, so it is a form post; the page asks first.
 export const loader = (args: LoaderFunctionArgs) => withAccess("logout", args, ({ auth }) => {

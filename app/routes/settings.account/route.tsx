@@ -1,4 +1,4 @@
-import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData, type RouteHandle } from "~/root-data";
@@ -6,9 +6,7 @@ import { withAccess } from "~/session/guard.server";
 import { changePassword } from "./change-password.server";
 import { PasswordPanel } from "./password-panel";
 
-export const handle: RouteHandle = { layout: "app", i18n: ["account", "auth"] };
-
-export const meta: MetaFunction = () => [{ title: "Account settings · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.account", layout: "app", i18n: ["account", "auth"] };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("settings", args, () => null);
 

@@ -1,4 +1,4 @@
-import { redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,9 +7,7 @@ import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 import { signInWith } from "./sign-in.server";
 
-export const handle: RouteHandle = { layout: "simple", i18n: "auth" };
-
-export const meta: MetaFunction = () => [{ title: "Signing in · Flexmarket" }];
+export const handle: RouteHandle = { title: "titles.sso", layout: "simple", i18n: "auth" };
 
 const param = (value: FormDataEntryValue | string | null) => (typeof value === "string" && value ? value : undefined);
 

@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RouteHandle } from "~/root-data";
+
+/** The page's title and description, in the user's language (Remix's meta has no translations). */
+export function DocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const error = useRouteError();
+  let key: string | undefined;
+  if (error) key = isRouteErrorResponse(error) && error.status === 404 ? "titles.notFound" : "titles.error";
+  for (let index = matches.length - 1; !key && index >= 0; index--) {
+    const title = (matches[index].handle as RouteHandle | undefined)?.title;
+    if (title) key = typeof title === "function" ? (title as (data: unknown) => string)(matches[index].data) : title;
+  }
+  return (
+    <>
+      <title>{key ? `${t(key)} · Flexmarket` : "Flexmarket"}</title>
+      <meta name="description" content={t("description")} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { spawn } from "node:child_process";
+import { describe, expect, test } from "vitest";
+import { freePort, sandboxControl, startApp } from "../support/server";
+
+describe("running as a service", () => {
+  test("production refuses to start against a real upstream without SESSION_SECRET", async () => {
+    const child = spawn(process.execPath, ["build/index.js"], {
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(await freePort()), API_BASE_URL: "http://127.0.0.1:9/api/", SESSION_SECRET: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("SESSION_SECRET must be set in production");
+  });
+
+  test("SIGTERM lets the request in flight finish, refuses new connections, and exits cleanly", async () => {
+    const app = await startApp();
+    await sandboxControl(app.sandboxUrl).setLatency(1500);
+    const inFlight = fetch(`${app.url}/login`).then(async (response) => ({ status: response.status, body: await response.text() }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise((resolve) => app.process.once("exit", resolve));
+    app.process.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`${app.url}/healthz`)).rejects.toThrow();
+    const finished = await inFlight;
+    expect(finished.status).toBe(200);
+    expect(finished.body).toContain("Sign in");
+    expect(await exited).toBe(0);
+  });
+
+  test("request logs are JSON lines with the masked URL, status and request id", async () => {
+    const app = await startApp({ LOG_LEVEL: "info" });
+    await fetch(`${app.url}/ssoresponse?error=denied&id_token=secret-token-value`, { headers: { "X-Request-Id": "proxy-req-42" } });
+    await app.stop();
+    const lines = app.logs.join("").split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+    const entry = lines.find((line) => line.msg === "request completed" && line.req?.url?.startsWith("/ssoresponse"));
+    expect(entry).toMatchObject({ res: { statusCode: 200 }, req: { id: "proxy-req-42", method: "GET", url: "/ssoresponse?error=denied&id_token=[masked]" } });
+    expect(app.logs.join("")).not.toContain("secret-token-value");
+  });
+});
