@@ -3,12 +3,6 @@ import { z } from "zod";
 import { REGION_CODES, type RegionCode } from "~/domain/regions";
 import { IDLE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS } from "~/domain/session-constants";
 
-const flag = (fallback: boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value === "" ? fallback : /^(1|on|true|yes)$/i.test(value)));
-
 const list = z
   .string()
   .optional()
@@ -70,6 +64,11 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** An on/off setting: 1, on, true or yes (any case) is on; unset keeps the default. */
+function isOn(value: string | undefined, fallback: boolean): boolean {
+  return value === undefined || value === "" ? fallback : /^(1|on|true|yes)$/i.test(value);
+}
+
 function withTrailingSlash(url: string) {
   return url.endsWith("/") ? url : `${url}/`;
 }
@@ -86,7 +85,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     multipleBackends: Object.keys(env.API_BASE_URLS).length > 1,
     defaultRegion: env.DEFAULT_REGION,
     sessionSecrets: env.SESSION_SECRET,
-    cookieSecure: env.COOKIE_SECURE === undefined ? production : /^(1|on|true|yes)$/i.test(env.COOKIE_SECURE),
+    cookieSecure: isOn(env.COOKIE_SECURE, production),
     sandbox: { host: env.SANDBOX_HOST, port: env.SANDBOX_PORT, tokenLifetimeSeconds: env.SANDBOX_TOKEN_LIFETIME_SECONDS },
     appMode: env.APP_MODE,
     flexFrontendUrl: env.FLEX_FRONTEND_URL,
@@ -110,7 +109,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     sandboxMode: env.FLEXMARKET_SANDBOX === "on",
-    hsts: env.HSTS === undefined ? production : /^(1|on|true|yes)$/i.test(env.HSTS),
+    hsts: isOn(env.HSTS, production),
   };
 }
 

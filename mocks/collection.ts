@@ -70,7 +70,7 @@ export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
     return spec.rows().find((row) => String(row.id) === String(id) && spec.visible(caller, row));
   }
 
-  function validateMany(caller: Caller, items: unknown[], partial: boolean) {
+  function validateMany(items: unknown[], partial: boolean) {
     const schema = partial ? spec.input.partial() : spec.input;
     const results = items.map((item) => schema.safeParse(item));
     const errors = results.map((result) => (result.success ? {} : zodFieldErrors(result.error)));
@@ -103,7 +103,7 @@ export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
       if (isResponse(caller)) return caller;
       const body = await readJson(request);
       const items = Array.isArray(body) ? body : [body ?? {}];
-      const { results, errors, failed } = validateMany(caller, items, false);
+      const { results, errors, failed } = validateMany(items, false);
       if (failed) return HttpResponse.json(Array.isArray(body) ? errors : errors[0], { status: 400 });
       const created = results.map((result) => spec.build(caller, result.data as Record<string, unknown>, spec.nextId()));
       spec.replaceRows([...spec.rows(), ...created]);
@@ -115,7 +115,7 @@ export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
       if (isResponse(caller)) return caller;
       const body = await readJson(request);
       if (!Array.isArray(body)) return fieldErrors({ non_field_errors: ["Expected a list of items."] });
-      const { results, errors, failed } = validateMany(caller, body, true);
+      const { results, errors, failed } = validateMany(body, true);
       const rows = body.map((item) => find(caller, (item as { id?: unknown })?.id));
       rows.forEach((row, index) => row || (errors[index] = { id: ["Not found."] }));
       if (failed || rows.some((row) => !row)) return HttpResponse.json(errors, { status: 400 });

@@ -1,18 +1,17 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { newPasswordSchema } from "~/domain/auth-forms";
 import { FormErrors, FormField } from "./form-field";
-import { PasswordStrength } from "./password-strength";
+import { PasswordStrength, useTypedPassword } from "./password-strength";
 
 /** Choose a new password (reset link or first password of an invited user). */
 export function NewPasswordForm({ lastResult, submitLabel }: { lastResult?: SubmissionResult<string[]>; submitLabel: string }) {
   const { t } = useTranslation("auth");
   const submitting = useNavigation().state === "submitting";
-  const [typed, setTyped] = useState({ password: "", confirmation: "" });
+  const typed = useTypedPassword();
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
@@ -24,10 +23,7 @@ export function NewPasswordForm({ lastResult, submitLabel }: { lastResult?: Subm
       method="post"
       {...getFormProps(form)}
       className="form"
-      onChange={(event) => {
-        const data = new FormData(event.currentTarget);
-        setTyped({ password: String(data.get("new_password") ?? ""), confirmation: String(data.get("re_new_password") ?? "") });
-      }}
+      onChange={typed.onChange}
     >
       <AuthenticityTokenInput />
       <FormErrors errors={form.errors} />

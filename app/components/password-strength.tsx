@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { passwordFlags } from "~/domain/password";
 
@@ -16,4 +17,14 @@ export function PasswordStrength({ password, confirmation, personal }: { passwor
       {flags.mismatch ? <p className="form-field__error">{t("errors.mismatch")}</p> : null}
     </div>
   );
+}
+
+/** Follows the new password and its confirmation as they are typed in a form (its onChange). */
+export function useTypedPassword() {
+  const [typed, setTyped] = useState({ password: "", confirmation: "" });
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    setTyped({ password: String(data.get("new_password") ?? ""), confirmation: String(data.get("re_new_password") ?? "") });
+  };
+  return { ...typed, onChange };
 }

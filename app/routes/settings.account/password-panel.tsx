@@ -1,11 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, FormField } from "~/components/form-field";
-import { PasswordStrength } from "~/components/password-strength";
+import { PasswordStrength, useTypedPassword } from "~/components/password-strength";
 import { SidePanel } from "~/components/side-panel";
 import { changePasswordSchema } from "~/domain/auth-forms";
 
@@ -14,7 +13,7 @@ export function PasswordPanel({ open, lastResult, personal }: { open: boolean; l
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const submitting = useNavigation().state === "submitting";
-  const [typed, setTyped] = useState({ password: "", confirmation: "" });
+  const typed = useTypedPassword();
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
@@ -29,10 +28,7 @@ export function PasswordPanel({ open, lastResult, personal }: { open: boolean; l
         action="/settings/account?panel=password"
         {...getFormProps(form)}
         className="form"
-        onChange={(event) => {
-          const data = new FormData(event.currentTarget);
-          setTyped({ password: String(data.get("new_password") ?? ""), confirmation: String(data.get("re_new_password") ?? "") });
-        }}
+        onChange={typed.onChange}
       >
         <AuthenticityTokenInput />
         <FormErrors errors={form.errors} />
