@@ -93,6 +93,8 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
       salesEmail: config.salesEmail,
       plansUrl: config.plansUrl,
     },
+    /** Register buttons go straight to the external sign-up form with its flag on. */
+    registerHref: has(FLAGS.redirectRegisterButtons) ? config.registerRedirectUrl : "/register",
     backPath: sameSitePath(request.headers.get("Referer"), url.toString()) ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 export type SubmitFlags = {
   allowed: boolean;
   submitting?: boolean;
@@ -22,5 +23,6 @@ export function submitControlState({ allowed, submitting = false, submitted = fa
 
 /** A long date in the page's language; a fixed time zone keeps server and browser output identical. */
 export function formatConfirmedDate(date: Date | string, locale: string, timeZone = "UTC"): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(date));
+  const instant = typeof date === "string" ? DateTime.fromISO(date) : DateTime.fromJSDate(date);
+  return instant.setZone(timeZone).setLocale(locale).toLocaleString(DateTime.DATE_FULL);
 }

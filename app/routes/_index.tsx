@@ -13,7 +13,8 @@ const FEATURES = ["qualify", "bid", "dispatch", "settle"] as const;
 /** The landing page: where visitors start, and where users land after signing out or a 401. */
 export default function Index() {
   const { t } = useTranslation("pages");
-  const signedIn = Boolean(useRootData()?.user);
+  const rootData = useRootData();
+  const signedIn = Boolean(rootData?.user);
   return (
     <>
       <section className="hero">
@@ -29,7 +30,7 @@ export default function Index() {
               <Link className="button button--primary" to="/login">
                 {t("index.signIn")}
               </Link>
-              <Link className="button" to="/register">
+              <Link className="button" to={rootData?.registerHref ?? "/register"}>
                 {t("index.register")}
               </Link>
             </>

@@ -65,6 +65,19 @@ describe("security and operations", () => {
     expect((await browser.get("/settings/account?panel=password", false)).headers.get("location")).toBe("/login?next=%2Fsettings%2Faccount");
   });
 
+  test("GUARD-07 with mk_redirect_register_buttons_to_picloenergy the register buttons and routes lead to the external sign-up form", async () => {
+    const before = await new NoJsBrowser().get("/");
+    expect(before.html).toContain('href="/register"');
+    await sandbox().setAnonymousFeatures(["mk_redirect_register_buttons_to_picloenergy"]);
+    const browser = new NoJsBrowser();
+    const page = await browser.get("/");
+    expect(page.html).not.toContain('href="/register"');
+    expect(page.html).toContain('href="https://picloenergy.com/sign-up"');
+    for (const path of ["/register", "/register/confirm", "/register-new"]) {
+      expect((await browser.get(path, false)).headers.get("location")).toBe("https://picloenergy.com/sign-up");
+    }
+  });
+
   test("GUARD-02 GUARD-03 a failed authorisation and the permissions navigation guard answer 404", async () => {
     await sandbox().setFeatures("provider@example.com", ["gateway_permissions_navigation_guard"]);
     const browser = new NoJsBrowser();

@@ -21,7 +21,7 @@ export function TopNavLayout({ data, children }: { data: RootData | undefined; c
             </Link>
           ) : (
             <>
-              <Link to="/register">{t("nav.register")}</Link>
+              <Link to={data?.registerHref ?? "/register"}>{t("nav.register")}</Link>
               <Link className="button button--primary" to="/login">
                 {t("nav.login")}
               </Link>

@@ -8,7 +8,7 @@ import { FormErrors, FormField } from "~/components/form-field";
 import { getConfig } from "~/config.server";
 import { loginSchema } from "~/domain/auth-forms";
 import { safeNext } from "~/domain/safe-next";
-import type { RouteHandle } from "~/root-data";
+import { useRootData, type RouteHandle } from "~/root-data";
 import { startSession } from "~/session/auth.server";
 import { withAccess } from "~/session/guard.server";
 import { LoginRefused, authenticateLogin } from "~/session/login.server";
@@ -41,6 +41,7 @@ export default function Login() {
   const { next, ssoUrl, sandbox } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
+  const registerHref = useRootData()?.registerHref ?? "/register";
   const [form, fields] = useForm({
     lastResult: actionData?.reply,
     defaultValue: { next: next ?? undefined },
@@ -74,7 +75,7 @@ export default function Login() {
         </p>
       ) : null}
       <p>
-        {t("login.newHere")} <Link to="/register">{t("login.register")}</Link>
+        {t("login.newHere")} <Link to={registerHref}>{t("login.register")}</Link>
       </p>
       {sandbox ? <DemoAccounts /> : null}
     </div>

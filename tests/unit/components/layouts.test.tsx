@@ -19,6 +19,7 @@ const data = (overrides: Partial<RootData> = {}): RootData =>
     session: null,
     flags: { fullTier: false, upgradeViaBeacon: false, toggleRedesign: false, sessionRecording: false },
     settings: { appMode: "flex", sandbox: false, helpUrl: "https://help.example/", helpBeaconId: null, analyticsEndpoint: null, idleTimeoutMs: 900000, sessionCheckIntervalMs: 10000, supportEmail: "s@x", salesEmail: "s@x", plansUrl: "https://p" },
+    registerHref: "/register",
     backPath: null,
     ...overrides,
   }) as RootData;
