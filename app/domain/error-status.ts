@@ -1,3 +1,5 @@
+import { LAZY_RELOAD_INTERVAL_MS } from "./session-constants";
+
 /** The status of a load error: statusCode, status or response.status, else 500 (000 §4, §8). */
 export function errorStatus(error: unknown): number {
   if (!error || typeof error !== "object") return 500;
@@ -15,6 +17,6 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** A failed lazy load reloads the page, but not more than once a minute (no reload loops). */
-export function shouldReload(lastReloadAt: number | null, now: number, intervalMs = 60_000): boolean {
+export function shouldReload(lastReloadAt: number | null, now: number, intervalMs = LAZY_RELOAD_INTERVAL_MS): boolean {
   return lastReloadAt === null || now - lastReloadAt >= intervalMs;
 }

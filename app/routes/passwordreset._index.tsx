@@ -12,6 +12,7 @@ import { getLocale } from "~/session/locale.server";
 import { upstreamClient } from "~/session/upstream.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamErrorReply } from "~/upstream/form-reply";
 
 export const handle: RouteHandle = { title: "titles.resetRequest", layout: "simple", i18n: "auth" };
 
@@ -25,7 +26,7 @@ export const action = (args: ActionFunctionArgs) => withAccess("passwordreset", 
     await authApi(client).resetPassword(submission.value.email);
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
-    return { reply: submission.reply({ fieldErrors: error.fieldErrors, formErrors: Object.keys(error.fieldErrors).length ? [] : [error.detail] }), sentTo: null };
+    return { reply: upstreamErrorReply(submission, error), sentTo: null };
   }
   // The same answer whether or not the address has an account: nothing is revealed.
   return { reply: submission.reply({ resetForm: true }), sentTo: submission.value.email };

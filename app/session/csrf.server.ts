@@ -19,8 +19,4 @@ export function csrfProtection(): CSRF {
   return csrf;
 }
 
-export function resetCsrf() {
-  csrf = undefined;
-}
-
 export { CSRFError };

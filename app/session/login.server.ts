@@ -7,6 +7,7 @@ import type { RequestContext } from "~/load-context";
 import { logger } from "~/observability/logger.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamErrorReply } from "~/upstream/form-reply";
 import { getLocale } from "./locale.server";
 import { upstreamClient } from "./upstream.server";
 
@@ -37,13 +38,7 @@ export async function authenticateLogin(request: Request, context: RequestContex
       } catch (error) {
         if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
         logger.info({ status: error.status }, "login refused");
-        const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
-        const reply = submission.reply({
-          ...HIDE,
-          fieldErrors: error.fieldErrors,
-          formErrors: hasFieldErrors ? undefined : [error.detail],
-        });
-        throw new LoginRefused(reply, error.status);
+        throw new LoginRefused(upstreamErrorReply(submission, error, HIDE), error.status);
       }
     }),
     "form",

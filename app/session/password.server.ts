@@ -4,6 +4,7 @@ import { newPasswordSchema } from "~/domain/auth-forms";
 import { getFixedT } from "~/i18n/i18n.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamErrorReply } from "~/upstream/form-reply";
 import { flash } from "./flash.server";
 import type { GuardedArgs } from "./guard.server";
 import { getLocale } from "./locale.server";
@@ -29,8 +30,8 @@ export async function confirmNewPassword({ request, context, params }: GuardedAr
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
     const { uid, token, ...fieldErrors } = error.fieldErrors;
-    const linkProblem = uid || token ? ["auth:errors.badLink"] : [];
-    return { reply: submission.reply({ ...HIDE, fieldErrors, formErrors: [...linkProblem, ...(Object.keys(error.fieldErrors).length ? [] : [error.detail])] }) };
+    // A bad uid or token is about the link, not a field of this form.
+    return { reply: upstreamErrorReply(submission, error, { ...HIDE, fieldErrors, formErrors: uid || token ? ["auth:errors.badLink"] : [] }) };
   }
   const t = getFixedT(locale, "auth");
   await flash(request, context, { title: t(`${doneKey}.title`), message: t(`${doneKey}.message`), tone: "success" });

@@ -2,7 +2,6 @@ import { decodeJwt } from "jose";
 import { z } from "zod";
 import { TOKEN_REFRESH_THRESHOLD_SECONDS, TOKEN_VERSION } from "~/domain/session-constants";
 
-export const ORG_TYPES = ["flexprovider", "systemoperator"] as const;
 export type Role = "flexprovider" | "systemoperator" | "user";
 
 /** The claims of the upstream login token this app relies on (000 §3). */

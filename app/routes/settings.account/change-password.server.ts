@@ -8,6 +8,7 @@ import type { GuardedArgs } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamErrorReply } from "~/upstream/form-reply";
 
 const HIDE = { hideFields: ["current_password", "new_password", "re_new_password"] };
 
@@ -20,8 +21,7 @@ export async function changePassword({ request, context, auth }: GuardedArgs) {
     await authApi(await userClient(request, context, auth)).setPassword({ current_password, new_password, ...(mfa_code ? { mfa_code } : {}) });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
-    const fieldErrors = error.fieldErrors;
-    return { reply: submission.reply({ ...HIDE, fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.detail] }) };
+    return { reply: upstreamErrorReply(submission, error, HIDE) };
   }
   const t = getFixedT(await getLocale(request, context), "account");
   await flash(request, context, { title: t("password.done.title"), message: t("password.done.message"), tone: "success" });
