@@ -1,3 +1,15 @@
+import enMarket from "../../locales/en-GB/market.json";
+import enMap from "../../locales/en-GB/map.json";
+import enBidding from "../../locales/en-GB/bidding.json";
+import enClearing from "../../locales/en-GB/clearing.json";
+import itMarket from "../../locales/it-IT/market.json";
+import itMap from "../../locales/it-IT/map.json";
+import itBidding from "../../locales/it-IT/bidding.json";
+import itClearing from "../../locales/it-IT/clearing.json";
+import ptMarket from "../../locales/pt-PT/market.json";
+import ptMap from "../../locales/pt-PT/map.json";
+import ptBidding from "../../locales/pt-PT/bidding.json";
+import ptClearing from "../../locales/pt-PT/clearing.json";
 import enAccount from "../../locales/en-GB/account.json";
 import enAuth from "../../locales/en-GB/auth.json";
 import enCommon from "../../locales/en-GB/common.json";
@@ -22,7 +34,7 @@ import ptValidation from "../../locales/pt-PT/validation.json";
 
 /** Bundled into the server build so texts are read once, not from disk per request. */
 export const resources = {
-  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation },
-  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation },
-  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation },
+  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing },
+  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing },
+  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing },
 };

@@ -36,6 +36,47 @@ export const paths = {
   fileUpload: (type: string) => `${services.upload}upload/${encodeURIComponent(type)}/`,
   fileRecords: `${services.upload}records/`,
   markets: `${services.markets}markets/`,
+
+  // Competitions and the dashboard map (001 §7)
+  competitions: `${services.flex}competitions/`,
+  operatorCompetitions: `${services.flex}operator/competitions/`,
+  competitionBoundary: (id: string | number) => `${services.flex}competitions/${encodeURIComponent(String(id))}/boundary/`,
+  systemOperators: `${services.flex}system-operators/`,
+  gridSupplyPoints: `${services.flex}grid-supply-points/`,
+  voltages: `${services.flex}voltages/`,
+  needTypes: `${services.flex}need-types/`,
+  productTypes: `${services.flex}product-types/`,
+  mapSearch: `${services.dashboard}search/`,
+  assetSummary: `${services.qualification}asset-summary/`,
+  operatorAssetSummary: `${services.qualification}operator/asset-summary/`,
+  qualifyingAssets: `${services.qualification}qualifying-assets/`,
+  operatorQualifyingAssets: `${services.qualification}operator/qualifying-assets/`,
+  plannedAssets: `${services.qualification}planned-assets/`,
+  qualifications: `${services.qualification}qualifications/`,
+  providerAssets: `${services.flex}assets/`,
+  providerPlannedAssets: `${services.flex}planned-assets/`,
+  assetsOverview: `${services.flex}assets/overview/`,
+  assetsFile: `${services.flex}assets/file/`,
+  entries: `${services.flex}competition-entries/`,
+  competitionConfirmations: `${services.flex}competitionconfirmations/`,
+  competitionConfirmationsBulk: `${services.flex}competitionconfirmations/bulk_confirm/`,
+
+  // Bidding (001 §7)
+  ballots: `${services.bids}ballots/`,
+  ballotsCount: `${services.bids}ballots/count/`,
+  competitionBallot: (competitionId: string | number, ballotId: string | number) =>
+    `${services.flex}competitions/${encodeURIComponent(String(competitionId))}/ballots/${encodeURIComponent(String(ballotId))}/`,
+  ballotAssetGroups: `${services.bids}ballot-asset-groups/`,
+  bids: `${services.bids}bids/`,
+  bidStatus: `${services.bids}statuses/`,
+
+  // Operator bid review and market clearing (001 §7)
+  operatorBidSummaries: `${services.bids}operator/summaries/`,
+  operatorBids: `${services.bids}operator/bids/`,
+  inputParameterSets: `${services.bids}input-parameter-sets/`,
+  bidDecisionSet: `${services.bids}market-clearing/bid-decision-set/`,
+  autoDecisions: `${services.bids}market-clearing/auto-decisions/`,
+  decisions: `${services.bids}decisions/`,
 } as const;
 
 /** A record's own path under a collection path: `auth/team-members/` + 7 → `auth/team-members/7/`. */

@@ -1,5 +1,8 @@
 import { behaviourHandler } from "../behaviour";
 import { authHandlers } from "./auth";
+import { biddingHandlers } from "./bidding";
+import { clearingHandlers } from "./clearing";
+import { competitionHandlers } from "./competitions";
 import { controlHandlers } from "./control";
 import { fileHandlers } from "./files";
 import { marketHandlers } from "./markets";
@@ -15,6 +18,9 @@ export const handlers = [
   ...teamHandlers,
   ...fileHandlers,
   ...marketHandlers,
+  ...competitionHandlers,
+  ...biddingHandlers,
+  ...clearingHandlers,
   ...controlHandlers,
   ...ssoHandlers,
 ];

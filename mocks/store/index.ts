@@ -1,3 +1,5 @@
+import { generateMarket, type GeneratedMarket } from "./gb";
+import type { MarketData } from "./market-types";
 import * as seed from "./seed";
 import type { Email, FileRecord, Market, Organisation, PasswordToken, SandboxUser, TeamMember } from "./types";
 
@@ -28,6 +30,8 @@ export type Store = {
   anonymousFeatures: string[];
   teamMembers: TeamMember[];
   markets: Market[];
+  /** Competitions, assets, qualifications, ballots, bids and decisions of the GB market. */
+  market: MarketData;
   files: FileRecord[];
   outbox: Email[];
   passwordTokens: PasswordToken[];
@@ -39,16 +43,30 @@ export type Store = {
   nextId: Map<string, number>;
 };
 
+/** How many assets the generated market has; SANDBOX_ASSETS=100000 is the benchmark scale. */
+export const DEFAULT_ASSET_COUNT = 3000;
+const assetCount = () => Number(process.env.SANDBOX_ASSETS) || DEFAULT_ASSET_COUNT;
+
+// Generated once per process; every reset starts from a copy.
+let generated: GeneratedMarket | undefined;
+function generatedMarket(): GeneratedMarket {
+  generated ??= generateMarket({ assets: assetCount() });
+  return generated;
+}
+
 const DEFAULT_TOKEN_LIFETIME_SECONDS = Number(process.env.SANDBOX_TOKEN_LIFETIME_SECONDS) || 3600;
 
 function fresh(): Store {
   const copy = <T>(value: T): T => structuredClone(value);
+  const { organisations: marketOrganisations, ...market } = generatedMarket();
+  const seeded = new Set(seed.organisations.map((org) => org.id));
   return {
-    organisations: copy(seed.organisations),
+    organisations: copy([...seed.organisations, ...marketOrganisations.filter((org) => !seeded.has(org.id))]),
     users: copy(seed.users),
     anonymousFeatures: copy(seed.anonymousFeatures),
     teamMembers: copy(seed.teamMembers),
     markets: copy(seed.markets),
+    market: copy(market),
     files: [],
     outbox: [],
     // The invited member's first-password link, as the invitation e-mail would carry it.
