@@ -47,6 +47,8 @@ export const paths = {
   needTypes: `${services.flex}need-types/`,
   productTypes: `${services.flex}product-types/`,
   mapSearch: `${services.dashboard}search/`,
+  /** Public: the competitions partner sites may show, with no login. */
+  publicCompetitions: `${services.dashboard}public/competitions/`,
   assetSummary: `${services.qualification}asset-summary/`,
   operatorAssetSummary: `${services.qualification}operator/asset-summary/`,
   qualifyingAssets: `${services.qualification}qualifying-assets/`,

@@ -187,3 +187,11 @@ export const entrySchema = z.object({
   created: z.string(),
 });
 export type Entry = z.infer<typeof entrySchema>;
+
+/** The ready-made assets.json of a provider: `url` points at object storage (no token needed). */
+export const assetsFileSchema = z.object({ id: z.number(), status: z.string(), url: z.string().url() });
+export type AssetsFile = z.infer<typeof assetsFileSchema>;
+
+/** Entries of the simple reference lists (voltages, need types, product types). */
+export const choiceSchema = z.object({ id: z.number(), value: z.union([z.string(), z.number()]) });
+export type Choice = z.infer<typeof choiceSchema>;
