@@ -3,11 +3,12 @@ import { paths, recordPath } from "~/upstream/paths";
 import { api } from "../api";
 import { detail, fieldErrors, forbidden, notFound } from "../drf";
 import { authenticate, isResponse } from "../session";
+import { BID_FILE_COLUMNS, receiveBidFile, settleBidFile } from "../bidding/bulk-file";
 import { nextId, store } from "../store";
 
 /** Template columns per upload type; later business areas add theirs. */
 export const TEMPLATES: Record<string, string[]> = {
-  bids: ["competition_id", "service_window_id", "asset_ref", "capacity_mw", "max_runtime", "availability_price", "utilisation_price", "service_fee"],
+  bids: [...BID_FILE_COLUMNS],
   "meter-readings": ["meter_id", "start", "end", "import_mwh", "export_mwh"],
   baselines: ["asset_ref", "start", "end", "baseline_mw"],
 };
@@ -54,6 +55,8 @@ export const fileHandlers = [
       size: (file as File).size,
     };
     store.files.push(record);
+    // Bid files are parsed when the record is next read, as the real file service works through its queue.
+    if (record.type === "bids") receiveBidFile(record, await (file as File).text());
     return HttpResponse.json(record, { status: 201 });
   }),
 
@@ -61,6 +64,8 @@ export const fileHandlers = [
     const caller = await authenticate(request);
     if (isResponse(caller)) return caller;
     const record = store.files.find((file) => String(file.id) === params.id && file.org_id === caller.user.organisation_id);
-    return record ? HttpResponse.json(record) : notFound();
+    if (!record) return notFound();
+    if (record.type === "bids") settleBidFile(record);
+    return HttpResponse.json(record);
   }),
 ];

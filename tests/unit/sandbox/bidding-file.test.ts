@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { parseCsv } from "~mocks/bidding/bulk-file";
+import { paths, recordPath } from "~/upstream/paths";
+import { sandboxToken } from "../../support/requests";
+import { SANDBOX_BASE, useSandbox } from "../../support/sandbox";
+import { ASSET, COMPETITION, OPERATOR, PROVIDER, WINDOW, call, seedBiddingMarket } from "./bidding-fixtures";
+
+useSandbox();
+beforeEach(() => seedBiddingMarket());
+
+const HEADER = "competition_id,service_window_id,asset_refs,capacity_mw,max_runtime,availability_price,utilisation_price,service_fee";
+
+async function upload(email: string, csv: string, orgId: number) {
+  const form = new FormData();
+  form.set("file", new Blob([csv], { type: "text/csv" }), "bids.csv");
+  form.set("org_id", String(orgId));
+  const response = await fetch(new URL(paths.fileUpload("bids"), SANDBOX_BASE), {
+    method: "POST",
+    headers: { Authorization: `Bearer ${await sandboxToken(email)}` },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe("bulk bid file", () => {
+  it("FILE-01 BID-08 the template lists the bid columns", async () => {
+    const response = await fetch(new URL(paths.fileTemplate("bids"), SANDBOX_BASE), { headers: { Authorization: `Bearer ${await sandboxToken(PROVIDER)}` } });
+    expect((await response.text()).trim()).toBe(HEADER);
+  });
+
+  it("FILE-01 BID-08 an uploaded bid file is Uploaded, then Ready with its parsed rows when next read", async () => {
+    const csv = [
+      HEADER,
+      `${COMPETITION.open},${WINDOW.open},BES-001;bes-p01,3.5,0 02:00:00,10,250.50,`,
+      "",
+      `${COMPETITION.fixedPrice},${WINDOW.fixedPrice},"BES-001",1,1 00:00:00,,,`,
+    ].join("\r\n");
+    const uploaded = await upload(PROVIDER, csv, 101);
+    expect(uploaded).toMatchObject({ status: 201, body: { type: "bids", status: "u" } });
+    const read = await call(PROVIDER, "GET", recordPath(paths.fileRecords, uploaded.body.id));
+    expect(read.body).toMatchObject({ status: "r", rows_valid: 2 });
+    expect(read.body.rows).toEqual([
+      {
+        competition: COMPETITION.open,
+        service_window: WINDOW.open,
+        ballot_assets: [{ flex_asset: ASSET.battery, planned: false }, { flex_asset: ASSET.planned, planned: true }],
+        capacity: 3.5,
+        max_runtime: "0 02:00:00",
+        availability_price: 10,
+        utilisation_price: 250.5,
+        service_fee: null,
+      },
+      {
+        competition: COMPETITION.fixedPrice,
+        service_window: WINDOW.fixedPrice,
+        ballot_assets: [{ flex_asset: ASSET.battery, planned: false }],
+        capacity: 1,
+        max_runtime: "1 00:00:00",
+        availability_price: 12.5,
+        utilisation_price: null,
+        service_fee: null,
+      },
+    ]);
+    const created = await call(PROVIDER, "POST", paths.bids, read.body.rows);
+    expect(created.status).toBe(201);
+    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, uploaded.body.id))).body.status).toBe("r");
+  });
+
+  it("FILE-01 BID-08 a bid file with bad rows goes to Error with each row's errors by column", async () => {
+    const csv = [
+      HEADER,
+      `${COMPETITION.open},${WINDOW.open},BES-001,1,0 01:00:00,1,2,`,
+      `${COMPETITION.open},${WINDOW.open},BES-001,9,0 01:00:00,1,2,`,
+      `${COMPETITION.open},${WINDOW.fixedPrice},NOPE-1,abc,1h,,2,`,
+      `${COMPETITION.closed},${WINDOW.closed},BES-001,1,0 01:00:00,,,5`,
+    ].join("\n");
+    const uploaded = await upload(PROVIDER, csv, 101);
+    const read = await call(PROVIDER, "GET", recordPath(paths.fileRecords, uploaded.body.id));
+    expect(read.body).toMatchObject({ status: "e", rows_valid: 1 });
+    expect(read.body.errors).toEqual([
+      { row: 3, field: "capacity_mw", message: "Ensure this value is less than or equal to 3." },
+      { row: 4, field: "service_window_id", message: "This service window does not belong to the competition." },
+      { row: 4, field: "capacity_mw", message: "A valid number is required." },
+      { row: 4, field: "max_runtime", message: "Duration has wrong format. Use D HH:MM:SS, for example 0 01:30:00." },
+      { row: 4, field: "availability_price", message: "This field is required." },
+      { row: 4, field: "asset_refs", message: 'Unknown asset reference "NOPE-1".' },
+      { row: 5, field: null, message: "Bidding is not open for this competition." },
+    ]);
+    expect(read.body.rows).toBeUndefined();
+  });
+
+  it("FILE-01 a bid file without the required columns or rows is in Error; an operator's is a User Permission Error", async () => {
+    const noColumns = await upload(PROVIDER, "competition_id,capacity_mw\n1,2\n", 101);
+    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, noColumns.body.id))).body.errors).toEqual([
+      { row: 1, field: "service_window_id", message: "This column is missing." },
+      { row: 1, field: "asset_refs", message: "This column is missing." },
+      { row: 1, field: "max_runtime", message: "This column is missing." },
+    ]);
+    const empty = await upload(PROVIDER, `${HEADER}\n`, 101);
+    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, empty.body.id))).body).toMatchObject({
+      status: "e",
+      errors: [{ row: null, field: null, message: "The file has no bid rows." }],
+    });
+    const operator = await upload(OPERATOR, `${HEADER}\n${COMPETITION.open},${WINDOW.open},BES-001,1,0 01:00:00,1,2,\n`, 201);
+    expect((await call(OPERATOR, "GET", recordPath(paths.fileRecords, operator.body.id))).body).toMatchObject({ status: "f", errors: [{ message: "Only flex providers can upload bids." }] });
+  });
+
+  it("FILE-01 other upload types keep their status", async () => {
+    const form = new FormData();
+    form.set("file", new Blob(["meter_id,start,end,import_mwh,export_mwh\n"]), "meter.csv");
+    form.set("org_id", "101");
+    const response = await fetch(new URL(paths.fileUpload("meter-readings"), SANDBOX_BASE), {
+      method: "POST",
+      headers: { Authorization: `Bearer ${await sandboxToken(PROVIDER)}` },
+      body: form,
+    });
+    const record = await response.json();
+    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, record.id))).body.status).toBe("u");
+  });
+
+  it("FILE-01 reads quoted CSV fields with commas, doubled quotes and line breaks", () => {
+    expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi""\nthere"\n')).toEqual([
+      ["a", "b"],
+      ["x, y", 'say "hi"\nthere'],
+    ]);
+  });
+});
