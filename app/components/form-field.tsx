@@ -1,15 +1,18 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { decodeBiddingMessage } from "~/domain/bidding/messages";
 import { decodeMessage } from "~/domain/validation/messages";
 import { FieldError } from "./field-error";
 
-const OWN_KEY = /^(auth|account|pages|common):[A-Za-z0-9_.]+$/;
+const OWN_KEY = /^(auth|account|pages|common|map|bidding|clearing|operator|market):[A-Za-z0-9_.]+$/;
 
 /** An error text: a validation descriptor or one of our keys is translated; upstream text shows as sent. */
 export function translateError(t: TFunction, text: string): string {
   const descriptor = decodeMessage(text);
   if (descriptor) return t(`validation:${descriptor.key}`, descriptor.values);
+  const bidding = decodeBiddingMessage(text);
+  if (bidding) return t(bidding.key, bidding.values);
   return OWN_KEY.test(text) ? t(text) : text;
 }
 
