@@ -2,10 +2,12 @@ import { behaviourHandler } from "../behaviour";
 import { authHandlers } from "./auth";
 import { biddingHandlers } from "./bidding";
 import { clearingHandlers } from "./clearing";
+import { competitionCreationHandlers } from "./competition-creation";
 import { competitionHandlers } from "./competitions";
 import { controlHandlers } from "./control";
 import { fileHandlers } from "./files";
 import { marketHandlers } from "./markets";
+import { publicMapHandlers } from "./public-map";
 import { ssoHandlers } from "./sso";
 import { teamHandlers } from "./team";
 import { userHandlers } from "./users";
@@ -18,7 +20,9 @@ export const handlers = [
   ...teamHandlers,
   ...fileHandlers,
   ...marketHandlers,
+  ...competitionCreationHandlers,
   ...competitionHandlers,
+  ...publicMapHandlers,
   ...biddingHandlers,
   ...clearingHandlers,
   ...controlHandlers,

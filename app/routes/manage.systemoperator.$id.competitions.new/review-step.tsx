@@ -1,0 +1,105 @@
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  COMPETITION_DATES,
+  intentValue,
+  parseAreaRefs,
+  parsePostcodes,
+  resolveServiceDays,
+  type CompetitionDraft,
+  type PeriodDraft,
+} from "~/domain/competition-form";
+
+const DASH = "–";
+const shown = (value: string | undefined) => (value && value.trim() ? value.trim() : DASH);
+const DATE_LABELS: Record<(typeof COMPETITION_DATES)[number], string> = {
+  qualification_open: "details.qualificationOpen",
+  qualification_closed: "details.qualificationClosed",
+  open: "details.open",
+  closed: "details.closed",
+  archive_on: "details.archiveOn",
+};
+
+/** Step 3: the whole draft read back before it is sent; Change goes back to a step with nothing lost. */
+export function ReviewStep({ draft, powerUnit }: { draft: CompetitionDraft; powerUnit: string }) {
+  const { t } = useTranslation(["operator", "market"]);
+  const details = draft.competition_details ?? {};
+  const label = (prefix: string, value: string | undefined) => (value ? t(`market:${prefix}.${value}`, { defaultValue: value }) : DASH);
+  const rows: [string, string][] = [
+    [t("details.reference"), shown(details.reference)],
+    [t("details.name"), shown(details.name)],
+    [t("details.type"), label("competitionType", details.type)],
+    [t("details.contact"), shown(details.contact)],
+    [t("details.dpsRecordReference"), shown(details.dps_record_reference)],
+    [t("details.duplicateOverrides"), shown(details.duplicate_asset_overrides_from_competition)],
+    ...COMPETITION_DATES.map((field): [string, string] => [t(DATE_LABELS[field]), shown(details[field]?.replace("T", " "))]),
+    [t("details.needType"), label("needType", details.need_type)],
+    [t("details.powerType"), label("powerType", details.power_type)],
+    [t("details.needDirection"), label("needDirection", details.need_direction)],
+    [t("details.voltages"), t("review.range", { min: shown(details.minimum_connection_voltage), max: shown(details.maximum_connection_voltage) })],
+    [t("details.areaRefs"), parseAreaRefs(details.area_refs).join(", ") || DASH],
+    [t("details.postcodes"), parsePostcodes(details.postcodes).join(", ") || DASH],
+    [t("details.boundaryBuffer"), shown(details.boundary_buffer)],
+    [t("details.budget"), t("review.range", { min: shown(details.minimum_budget), max: shown(details.maximum_budget) })],
+    [t("details.availabilityGuidePrice"), shown(details.availability_guide_price)],
+    [t("details.utilisationGuidePrice"), shown(details.utilisation_guide_price)],
+    [t("details.serviceFee"), shown(details.service_fee)],
+    [t("details.fixedPrice"), details.fixed_price === "on" ? t("market:yes") : t("market:no")],
+  ];
+  return (
+    <>
+      <section className="card" aria-labelledby="review-details">
+        <h2 id="review-details">{t("new.steps.competition_details")}</h2>
+        <dl className="data-list">
+          {rows.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        <button type="submit" name="intent" value={intentValue({ kind: "edit", step: 0 })} className="link-button">
+          {t("new.change", { step: t("new.steps.competition_details") })}
+        </button>
+      </section>
+      <section className="card" aria-labelledby="review-periods">
+        <h2 id="review-periods">{t("new.steps.service_need")}</h2>
+        {(draft.service_need?.service_periods ?? []).map((period, index) => (
+          <PeriodSummary key={index} period={period} number={index + 1} powerUnit={powerUnit} />
+        ))}
+        <button type="submit" name="intent" value={intentValue({ kind: "edit", step: 1 })} className="link-button">
+          {t("new.change", { step: t("new.steps.service_need") })}
+        </button>
+      </section>
+    </>
+  );
+}
+
+function PeriodSummary({ period, number, powerUnit }: { period: PeriodDraft; number: number; powerUnit: string }) {
+  const { t } = useTranslation(["operator", "market"]);
+  return (
+    <article>
+      <h3>
+        {t("periods.period", { number })}: {shown(period.name)} ({t("review.range", { min: shown(period.start), max: shown(period.end) })})
+      </h3>
+      <ul>
+        {(period.service_windows ?? []).map((window, index) => {
+          const days = resolveServiceDays(window.service_day_preset, window.service_days).map((day) => t(`market:dayShort.${day}`));
+          return (
+            <li key={index}>
+              {t("review.window", {
+                name: shown(window.name),
+                start: shown(window.start),
+                end: shown(window.end),
+                days: days.join(", ") || DASH,
+                capacity: shown(window.capacity_required),
+                unit: powerUnit,
+                holidays: t(`market:holidayHandling.${window.public_holiday_handling ?? "ignore"}`, { defaultValue: DASH }),
+              })}
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}
