@@ -54,6 +54,7 @@ const envSchema = z.object({
   ANONYMOUS_FEATURES_TTL_SECONDS: int(60),
   UPSTREAM_TIMEOUT_MS: int(15000),
   ANALYTICS_ENDPOINT: z.string().url().optional(),
+  MAP_STYLE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().default("loopback"),
   SHUTDOWN_TIMEOUT_MS: int(10000),
@@ -105,6 +106,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     anonymousFeaturesTtlSeconds: env.ANONYMOUS_FEATURES_TTL_SECONDS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     analyticsEndpoint: env.ANALYTICS_ENDPOINT,
+    /** A maplibre style for the dashboard map; unset, the built-in Natural Earth base map. */
+    mapStyleUrl: env.MAP_STYLE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import { getConfig } from "~/config.server";
 import { arrivalRedirect } from "~/domain/arrival";
 import { FLAGS } from "~/domain/flags";
 import { textLanguage } from "~/domain/locales";
+import { REGIONS } from "~/domain/regions";
 import { accountMenu, sideNavigation, type Viewer } from "~/domain/navigation";
 import { sameSitePath } from "~/domain/safe-next";
 import { getAuth, type Auth } from "~/session/auth.server";
@@ -11,6 +12,7 @@ import { csrfProtection } from "~/session/csrf.server";
 import { takeFlash } from "~/session/flash.server";
 import { getLocale } from "~/session/locale.server";
 import { documentUrl } from "~/session/request-url";
+import { selectedRegion } from "~/session/upstream.server";
 
 /** Pages a user must be able to reach even when an arrival redirect would apply. */
 const NO_ARRIVAL_REDIRECT = ["/logout", "/ssoresponse", "/session"];
@@ -46,8 +48,9 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     });
     if (target) throw redirect(target);
   }
-  const [locale, consent, [csrfToken, csrfCookie], notification] = await Promise.all([
+  const [locale, region, consent, [csrfToken, csrfCookie], notification] = await Promise.all([
     getLocale(request, context),
+    selectedRegion(request),
     readConsent(request),
     csrfProtection().commitToken(request),
     takeFlash(request, context),
@@ -58,6 +61,10 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
   return {
     locale,
     textLanguage: textLanguage(locale),
+    region,
+    /** Dates and times are shown in the selected region's time zone. */
+    timezone: REGIONS[region].timezone,
+    currency: REGIONS[region].currency,
     csrfToken,
     consent,
     notification: notification ?? null,

@@ -18,6 +18,11 @@ export const FLAGS = {
   toggleRedesign: "bops_toggle_redesign",
   availabilityReporting: "feature_availability_reporting",
   teamListRoles: "mk_team_list_roles",
+  eligibilityCopy: "katz_change_eligibility_copy",
+  mapboxClusters: "e321_mapbox_clusters",
+  competitionMapZOrdering: "katz_competition_map_z_ordering",
+  bidResultsFix: "mk_bugfix_bid_results_not_appearing",
+  biddingWithManyAssets: "hotfix_bidding_with_many_assets",
   // Described but not named by the specification:
   explore: "explore",
   exchange: "exchange",
@@ -31,6 +36,14 @@ export const FLAGS = {
   idleLogout: "idle_logout",
   sessionExpiryCheck: "session_expiry_check",
   sessionRecording: "session_recording",
+  /** The specification's `{hash}` flag: operators see every competition in their operating area. */
+  allCompetitionsInArea: "so_view_all_competitions_in_area",
+  entryConfirmation: "entry_confirmation",
+  ballotsPaging: "ballots_paging",
+  confirmInChunks: "confirm_in_chunks",
+  i18nFriendlyFiles: "i18n_friendly_files",
+  scheduledDispatch: "scheduled_dispatch",
+  trimOverlappingIntervals: "trim_overlapping_intervals",
 } as const;
 
 export type FlagName = (typeof FLAGS)[keyof typeof FLAGS];

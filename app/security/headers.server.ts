@@ -14,7 +14,9 @@ export function embedFrameAncestors(config: Pick<Config, "embedAllowedOrigins">)
 
 function policy(config: Config, embed: boolean) {
   const helpWidget = config.helpBeaconId ? [HELP_WIDGET_SCRIPT] : [];
-  const connect = ["'self'", ...helpWidget, ...(config.analyticsEndpoint ? [new URL(config.analyticsEndpoint).origin] : [])];
+  // Production map tiles come from the style's origin; the built-in style is served by this app.
+  const mapTiles = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
+  const connect = ["'self'", ...helpWidget, ...mapTiles, ...(config.analyticsEndpoint ? [new URL(config.analyticsEndpoint).origin] : [])];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,7 +25,7 @@ function policy(config: Config, embed: boolean) {
         scriptSrc: ["'self'", ...helpWidget, (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NonceResponse).locals.cspNonce}'`],
         // React renders dynamic values as style attributes; scripts stay nonce-only.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...mapTiles],
         fontSrc: ["'self'"],
         connectSrc: connect,
         workerSrc: ["'self'", "blob:"],

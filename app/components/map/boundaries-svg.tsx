@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { COMPETITION_PARAM } from "~/domain/map/filters";
+import { ACTIVE_OUTLINE_COLOUR, BASE_MAP_COLOURS } from "~/domain/map/colours";
+import type { BoundariesDrawing } from "./boundaries-geometry";
+
+export type BoundariesSvgProps = {
+  /** From `drawCompetitionBoundaries(...)` in the loader. */
+  drawing: BoundariesDrawing;
+  activeCompetitionId?: number | null;
+  /** The page's other query parameters (filters, search); each link keeps them and sets `competition`. */
+  query?: URLSearchParams | string;
+  className?: string;
+};
+
+export function competitionHref(query: URLSearchParams | string | undefined, id: number): string {
+  const params = new URLSearchParams(query);
+  params.set(COMPETITION_PARAM, String(id));
+  return `?${params}`;
+}
+
+/**
+ * The competition map drawn on the server: land and competition outlines, each outline a
+ * link that activates its competition. It stands where the interactive map goes, for
+ * browsers without JavaScript and until the map has loaded.
+ */
+export function BoundariesSvg({ drawing, activeCompetitionId, query, className }: BoundariesSvgProps) {
+  const { t } = useTranslation("map");
+  const active = drawing.boundaries.find((boundary) => boundary.id === activeCompetitionId);
+  // The active outline is drawn last, so nothing covers its highlight.
+  const ordered = active ? [...drawing.boundaries.filter((boundary) => boundary !== active), active] : drawing.boundaries;
+  return (
+    <svg
+      className={`boundaries-svg${className ? ` ${className}` : ""}`}
+      viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+      role="group"
+      aria-label={t("map.areas")}
+      preserveAspectRatio="xMidYMid meet"
+    >
+      <rect className="boundaries-svg__water" width={drawing.width} height={drawing.height} fill={BASE_MAP_COLOURS.water} />
+      <path className="boundaries-svg__land" d={drawing.land} fill={BASE_MAP_COLOURS.land} stroke={BASE_MAP_COLOURS.coastline} strokeWidth={0.6} aria-hidden="true" />
+      {ordered.map((boundary) => {
+        const isActive = boundary === active;
+        return (
+          <a key={boundary.id} href={competitionHref(query, boundary.id)} aria-current={isActive ? "true" : undefined} className="boundaries-svg__link">
+            <title>{isActive ? t("map.activeArea", { name: boundary.name }) : boundary.name}</title>
+            <path
+              className={`boundaries-svg__area${isActive ? " boundaries-svg__area--active" : ""}`}
+              data-competition-id={boundary.id}
+              d={boundary.d}
+              fill={boundary.colour}
+              fillOpacity={isActive ? 0.45 : 0.22}
+              stroke={isActive ? ACTIVE_OUTLINE_COLOUR : boundary.colour}
+              strokeWidth={isActive ? 2.5 : 1}
+            />
+          </a>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import type { CompetitionMapProps, MapCanvasProps } from "./map-types";
+
+export type { CompetitionMapProps, MapCompetition, MapFocus } from "./map-types";
+
+/**
+ * The interactive competition map (MAP-01 … MAP-04). maplibre is loaded only here, in the
+ * browser, after hydration, as its own chunk (`.client` modules are empty on the server);
+ * until its first clustered render the `fallback` (the server-drawn boundaries) stands in
+ * its place, and it stays if the map cannot start (no WebGL, chunk failed to load).
+ *
+ * When ready the container carries `data-map-ready="true"` and `data-first-render-ms`,
+ * the time since the map code started loading.
+ */
+export function CompetitionMap({ fallback, className, ...props }: CompetitionMapProps) {
+  const { t } = useTranslation("map");
+  const [Canvas, setCanvas] = useState<ComponentType<MapCanvasProps> | null>(null);
+  const [firstRenderMs, setFirstRenderMs] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const loadStartedAt = useRef(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadStartedAt.current = performance.now();
+    import("./map-canvas.client")
+      .then((module) => {
+        if (!cancelled) setCanvas(() => module.MapCanvas);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const onReady = useCallback((ms: number) => setFirstRenderMs((known) => known ?? ms), []);
+  const onFail = useCallback(() => setFailed(true), []);
+  const ready = firstRenderMs !== null && !failed;
+
+  return (
+    <div
+      className={`competition-map${className ? ` ${className}` : ""}`}
+      role="region"
+      aria-label={t("map.label")}
+      data-map-ready={ready ? "true" : undefined}
+      data-first-render-ms={ready ? Math.round(firstRenderMs) : undefined}
+      data-map-failed={failed ? "true" : undefined}
+    >
+      {Canvas && !failed ? <Canvas {...props} loadStartedAt={loadStartedAt.current} onReady={onReady} onFail={onFail} /> : null}
+      {ready ? null : <div className="competition-map__fallback">{fallback}</div>}
+    </div>
+  );
+}

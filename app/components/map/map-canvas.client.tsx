@@ -1,0 +1,361 @@
+import { Map as MapLibreMap, Marker, NavigationControl, Popup, type GeoJSONSource, type LayerSpecification, type MapMouseEvent } from "maplibre-gl";
+import type { FeatureCollection, Geometry, Point } from "geojson";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_BBOX, FIT_OPTIONS, boundaryBbox, hasEmptyCoordinates, unionBbox, type BBox } from "~/domain/map/bounds";
+import { CLUSTER_COLOUR_EXPRESSION, CLUSTER_RADIUS_EXPRESSION, CLUSTER_SOURCE_OPTIONS, clusterCounts } from "~/domain/map/clusters";
+import { ACTIVE_OUTLINE_COLOUR, PIN_COLOURS, competitionColour } from "~/domain/map/colours";
+import { legendLabelKey } from "~/domain/map/legend";
+import { pinCollection, pinFeatureChunks, pinFromFeature, pinPopup, type MapPin, type PinFeature, type PinOptions } from "~/domain/map/pins";
+import type { MapCanvasProps, MapCompetition } from "./map-types";
+
+const SOURCES = { competitions: "competitions", pins: "pins" } as const;
+const LAYERS = { fill: "competition-fill", outline: "competition-outline", clusters: "pin-clusters", pins: "pins" } as const;
+/** Work done between two yields to the browser while pins are built, in ms. */
+const SLICE_MS = 12;
+const FOCUS_ZOOM = 11;
+
+type CompetitionProperties = { id: number; name: string; colour: string; active: boolean };
+
+function competitionCollection(competitions: readonly MapCompetition[], activeId: number | null | undefined, activeBoundary: MapCanvasProps["activeBoundary"]) {
+  const features = competitions.flatMap((competition) => {
+    const active = competition.id === activeId;
+    const boundary = active && activeBoundary && !hasEmptyCoordinates(activeBoundary) ? activeBoundary : competition.boundary;
+    if (!boundary || hasEmptyCoordinates(boundary)) return [];
+    const properties: CompetitionProperties = { id: competition.id, name: competition.name, colour: competitionColour(competition.colour), active };
+    return [{ type: "Feature" as const, id: competition.id, geometry: boundary as Geometry, properties }];
+  });
+  // Drawn in order: the active area last, on top.
+  features.sort((a, b) => Number(a.properties.active) - Number(b.properties.active));
+  return { type: "FeatureCollection", features } as FeatureCollection<Geometry, CompetitionProperties>;
+}
+
+function initialBbox({ competitions, activeCompetitionId, activeBoundary }: MapCanvasProps): BBox {
+  const active = competitions.find((competition) => competition.id === activeCompetitionId);
+  return (
+    boundaryBbox(activeBoundary) ??
+    boundaryBbox(active?.boundary) ??
+    unionBbox(competitions.map((competition) => boundaryBbox(competition.boundary))) ??
+    DEFAULT_BBOX
+  );
+}
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Builds the pin features 200 at a time (MAP-03), yielding whenever a slice of work is used up. */
+async function buildPinFeatures(pins: readonly MapPin[], options: PinOptions, cancelled: () => boolean): Promise<PinFeature[] | null> {
+  const features: PinFeature[] = [];
+  let sliceStart = performance.now();
+  for (const part of pinFeatureChunks(pins, options)) {
+    for (const feature of part) features.push(feature);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToBrowser();
+      if (cancelled()) return null;
+      sliceStart = performance.now();
+    }
+  }
+  return features;
+}
+
+function layers(showAssets: boolean): LayerSpecification[] {
+  const visibility = showAssets ? "visible" : "none";
+  return [
+    {
+      id: LAYERS.fill,
+      type: "fill",
+      source: SOURCES.competitions,
+      paint: { "fill-color": ["get", "colour"], "fill-opacity": ["case", ["get", "active"], 0.4, 0.18] },
+    },
+    {
+      id: LAYERS.outline,
+      type: "line",
+      source: SOURCES.competitions,
+      paint: {
+        "line-color": ["case", ["get", "active"], ACTIVE_OUTLINE_COLOUR, ["get", "colour"]],
+        "line-width": ["case", ["get", "active"], 3, 1.2],
+      },
+    },
+    {
+      id: LAYERS.clusters,
+      type: "circle",
+      source: SOURCES.pins,
+      filter: ["has", "point_count"],
+      layout: { visibility },
+      paint: {
+        "circle-color": CLUSTER_COLOUR_EXPRESSION,
+        "circle-radius": CLUSTER_RADIUS_EXPRESSION,
+        "circle-stroke-color": "#ffffff",
+        "circle-stroke-width": 2,
+      },
+    },
+    {
+      id: LAYERS.pins,
+      type: "circle",
+      source: SOURCES.pins,
+      filter: ["!", ["has", "point_count"]],
+      layout: { visibility },
+      paint: {
+        "circle-color": ["case", ["get", "qualified"], PIN_COLOURS.qualified, PIN_COLOURS.unqualified],
+        "circle-radius": 6,
+        "circle-stroke-color": "#ffffff",
+        "circle-stroke-width": 1.5,
+      },
+    },
+  ] as LayerSpecification[];
+}
+
+/** The maplibre map; loaded only in the browser, from `CompetitionMap`. */
+export function MapCanvas(props: MapCanvasProps) {
+  const { t } = useTranslation("map");
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const popup = useRef<Popup | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const translate = useRef(t);
+  translate.current = t;
+
+  const { styleUrl, competitions, activeCompetitionId, activeBoundary, assets, showAssets, focus } = props;
+
+  // The map itself, once per style.
+  useEffect(() => {
+    if (!container.current) return;
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container: container.current,
+        style: styleUrl,
+        bounds: initialBbox(latest.current),
+        fitBoundsOptions: FIT_OPTIONS,
+        dragRotate: false,
+        pitchWithRotate: false,
+        touchPitch: false,
+        attributionControl: { compact: true },
+        locale: {
+          "Map.Title": translate.current("map.label"),
+          "NavigationControl.ZoomIn": translate.current("controls.zoomIn"),
+          "NavigationControl.ZoomOut": translate.current("controls.zoomOut"),
+          "Popup.Close": translate.current("popup.close"),
+        },
+      });
+    } catch (error) {
+      latest.current.onFail(error);
+      return;
+    }
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+    map.touchZoomRotate.disableRotation();
+
+    let styleLoaded = false;
+    map.on("error", (event) => {
+      if (!styleLoaded) latest.current.onFail(event.error);
+    });
+    // Sources go in as soon as the style is read, so the pins are clustered while the land loads.
+    map.once("style.load", () => {
+      styleLoaded = true;
+      const { competitions, activeCompetitionId, activeBoundary, showAssets } = latest.current;
+      map.addSource(SOURCES.competitions, { type: "geojson", data: competitionCollection(competitions, activeCompetitionId, activeBoundary) });
+      map.addSource(SOURCES.pins, { type: "geojson", data: pinCollection([]), ...CLUSTER_SOURCE_OPTIONS });
+      for (const layer of layers(showAssets)) map.addLayer(layer);
+      setLoaded(true);
+    });
+
+    const interactive = [LAYERS.clusters, LAYERS.pins, LAYERS.fill];
+    map.on("mousemove", (event) => {
+      if (!map.getLayer(LAYERS.fill)) return;
+      map.getCanvas().style.cursor = map.queryRenderedFeatures(event.point, { layers: interactive }).length ? "pointer" : "";
+    });
+    map.on("click", (event: MapMouseEvent) => {
+      if (!map.getLayer(LAYERS.fill)) return;
+      // Pins and clusters lie above the areas: the topmost feature takes the click.
+      const [top] = map.queryRenderedFeatures(event.point, { layers: interactive });
+      if (!top) return;
+      if (top.layer.id === LAYERS.clusters) {
+        const source = map.getSource<GeoJSONSource>(SOURCES.pins);
+        const center = (top.geometry as Point).coordinates as [number, number];
+        void source?.getClusterExpansionZoom(Number(top.properties.cluster_id)).then((zoom) => map.easeTo({ center, zoom }));
+      } else if (top.layer.id === LAYERS.pins) {
+        openPopup(map, pinFromFeature({ geometry: top.geometry as Point, properties: top.properties }));
+      } else {
+        latest.current.onSelectCompetition?.(Number(top.properties.id));
+      }
+    });
+
+    return () => {
+      mapRef.current = null;
+      setLoaded(false);
+      map.remove();
+    };
+  }, [styleUrl]);
+
+  function openPopup(map: MapLibreMap, pin: MapPin) {
+    const { showAssetIdentity, eligibilityCopy } = latest.current;
+    const content = pinPopup(pin, { showIdentity: showAssetIdentity, eligibilityCopy });
+    const list = document.createElement("dl");
+    list.className = "map-popup";
+    const row = (label: string, value: string) => {
+      const term = document.createElement("dt");
+      term.textContent = label;
+      const detail = document.createElement("dd");
+      detail.textContent = value;
+      list.append(term, detail);
+    };
+    if (content.ref !== undefined) row(translate.current("popup.ref"), content.ref);
+    if (content.name !== undefined) row(translate.current("popup.name"), content.name);
+    row(translate.current("popup.status"), translate.current(content.statusKey));
+    popup.current?.remove();
+    popup.current = new Popup({ closeButton: true, maxWidth: "280px" }).setLngLat(pin.location).setDOMContent(list).addTo(map);
+  }
+
+  // Competition areas and the highlight of the active one.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    map.getSource<GeoJSONSource>(SOURCES.competitions)?.setData(competitionCollection(competitions, activeCompetitionId, activeBoundary));
+  }, [loaded, competitions, activeCompetitionId, activeBoundary]);
+
+  // The map fits the active competition (MAP-04).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || activeCompetitionId == null) return;
+    const active = latest.current.competitions.find((competition) => competition.id === activeCompetitionId);
+    const bbox = boundaryBbox(activeBoundary) ?? boundaryBbox(active?.boundary);
+    if (bbox) map.fitBounds(bbox, FIT_OPTIONS);
+  }, [loaded, activeCompetitionId, activeBoundary]);
+
+  // A search result moves the map.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || !focus) return;
+    if (focus.bbox) map.fitBounds(focus.bbox, FIT_OPTIONS);
+    else if (focus.center) map.flyTo({ center: focus.center, zoom: Math.max(map.getZoom(), FOCUS_ZOOM) });
+  }, [loaded, focus]);
+
+  // Pins, clustered with their counts; the first clustered render makes the map ready.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    let cancelled = false;
+    const visibility = showAssets ? "visible" : "none";
+    map.setLayoutProperty(LAYERS.clusters, "visibility", visibility);
+    map.setLayoutProperty(LAYERS.pins, "visibility", visibility);
+    const markers = clusterMarkers(map, showAssets, translate, latest);
+
+    const whenRendered = () => {
+      const check = () => {
+        if (cancelled) return;
+        if (map.isSourceLoaded(SOURCES.pins)) {
+          markers.update();
+          latest.current.onReady(performance.now() - latest.current.loadStartedAt);
+        } else map.once("idle", check);
+      };
+      map.once("idle", check);
+    };
+
+    const source = map.getSource<GeoJSONSource>(SOURCES.pins);
+    if (!showAssets) {
+      source?.setData(pinCollection([]));
+      whenRendered();
+    } else if (typeof assets === "string") {
+      source?.setData(assets);
+      whenRendered();
+    } else {
+      void Promise.resolve(assets)
+        .then(async (pins) => {
+          const features = await buildPinFeatures(pins, { showIdentity: latest.current.showAssetIdentity }, () => cancelled);
+          if (cancelled || !features) return;
+          source?.setData(pinCollection(features));
+          whenRendered();
+        })
+        .catch((error: unknown) => {
+          if (!cancelled) latest.current.onFail(error);
+        });
+    }
+    return () => {
+      cancelled = true;
+      markers.remove();
+    };
+  }, [loaded, assets, showAssets]);
+
+  return <div ref={container} className="competition-map__canvas" />;
+}
+
+/**
+ * Count badges on the clusters. The base map carries no fonts (no glyph service), so the
+ * counts are HTML markers over the GPU-drawn circles, refreshed when the view settles.
+ */
+function clusterMarkers(
+  map: MapLibreMap,
+  enabled: boolean,
+  translate: { current: (key: string, options?: Record<string, unknown>) => string },
+  latest: { current: MapCanvasProps },
+) {
+  const shown = new Map<number, Marker>();
+  let frame = 0;
+
+  function badge(properties: Record<string, unknown>) {
+    const counts = clusterCounts(properties);
+    const t = translate.current;
+    const element = document.createElement("div");
+    element.className = `map-cluster map-cluster--${counts.style}`;
+    element.setAttribute("role", "img");
+    element.setAttribute(
+      "aria-label",
+      t("cluster.summary", {
+        total: counts.total,
+        qualified: counts.qualified,
+        unqualified: counts.unqualified,
+        qualifiedLabel: t(legendLabelKey("qualified", latest.current.eligibilityCopy)),
+        unqualifiedLabel: t(legendLabelKey("unqualified", latest.current.eligibilityCopy)),
+      }),
+    );
+    const parts = counts.style === "mixed" ? [["qualified", counts.qualified], ["unqualified", counts.unqualified]] : [[counts.style, counts.total]];
+    for (const [kind, count] of parts) {
+      const span = document.createElement("span");
+      span.className = `map-cluster__count map-cluster__count--${kind}`;
+      span.textContent = String(count);
+      element.append(span);
+    }
+    return element;
+  }
+
+  function update() {
+    frame = 0;
+    if (!enabled || !map.getSource(SOURCES.pins)) return;
+    const seen = new Set<number>();
+    for (const feature of map.querySourceFeatures(SOURCES.pins, { filter: ["has", "point_count"] })) {
+      const id = Number(feature.properties.cluster_id);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (shown.has(id)) continue;
+      const coordinates = (feature.geometry as Point).coordinates as [number, number];
+      shown.set(id, new Marker({ element: badge(feature.properties) }).setLngLat(coordinates).addTo(map));
+    }
+    for (const [id, marker] of shown) {
+      if (!seen.has(id)) {
+        marker.remove();
+        shown.delete(id);
+      }
+    }
+  }
+
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  const onSourceData = (event: { sourceId?: string; isSourceLoaded?: boolean }) => {
+    if (event.sourceId === SOURCES.pins && event.isSourceLoaded) schedule();
+  };
+  map.on("moveend", schedule);
+  map.on("sourcedata", onSourceData);
+  return {
+    update,
+    remove() {
+      if (frame) cancelAnimationFrame(frame);
+      map.off("moveend", schedule);
+      map.off("sourcedata", onSourceData);
+      for (const marker of shown.values()) marker.remove();
+      shown.clear();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { BBox } from "~/domain/map/bounds";
+import type { MapPin } from "~/domain/map/pins";
+import type { CompetitionStatus } from "~/domain/market/enums";
+import type { Boundary } from "~/upstream/schemas/market";
+
+/** A competition as the map draws it; `colour` is its operator's brand colour. */
+export type MapCompetition = {
+  id: number;
+  name: string;
+  status?: CompetitionStatus | null;
+  colour?: string | null;
+  /** The low-fidelity outline from the competitions list. */
+  boundary?: Boundary | null;
+};
+
+/** Where a search result moves the map: its bounding box, else its centre. */
+export type MapFocus = { bbox?: BBox | null; center?: [number, number] | null };
+
+export type CompetitionMapProps = {
+  competitions: readonly MapCompetition[];
+  activeCompetitionId?: number | null;
+  /** The active competition's detailed outline; drawn instead of its low one, and fitted. */
+  activeBoundary?: Boundary | null;
+  /**
+   * Pins: a list (a promise of one is awaited while the fallback shows), or the URL of a
+   * GeoJSON document from `pinsGeoJson` — best for many pins: the map's worker fetches
+   * and parses it, and it stays out of the page's loader data.
+   */
+  assets: readonly MapPin[] | Promise<readonly MapPin[]> | string;
+  showAssets: boolean;
+  /** Providers see their assets' ref and name in popups; everyone else the status only. */
+  showAssetIdentity: boolean;
+  /** The katz_change_eligibility_copy flag. */
+  eligibilityCopy: boolean;
+  /** A maplibre style URL: MAP_STYLE_URL when set, else BUILT_IN_STYLE_URL. */
+  styleUrl: string;
+  /** Changing it (a new object) moves the map there. */
+  focus?: MapFocus | null;
+  /** A click on a competition's area. */
+  onSelectCompetition?: (id: number) => void;
+  /** Shown on the server, without JavaScript and until the first clustered render. */
+  fallback: ReactNode;
+  className?: string;
+};
+
+export type MapCanvasProps = Omit<CompetitionMapProps, "fallback" | "className"> & {
+  /** performance.now() when the map code started loading. */
+  loadStartedAt: number;
+  onReady: (firstRenderMs: number) => void;
+  onFail: (error: unknown) => void;
+};

@@ -1,0 +1,53 @@
+/**
+ * Competition outlines on the map (001 §2, §5, §9; MAP-04, MAP-08): the bounding box of a
+ * Polygon or MultiPolygon, how the map fits it, and which outlines have no coordinates
+ * (the caller logs those and still lists the competition).
+ */
+import type { Boundary } from "~/upstream/schemas/market";
+
+export const FIT_PADDING = 100;
+export const FIT_MAX_ZOOM = 16;
+export const FIT_OPTIONS = { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } as const;
+
+/** [west, south, east, north] in degrees, as GeoJSON and maplibre's fitBounds take it. */
+export type BBox = [number, number, number, number];
+
+/** Great Britain, where the markets are: the view when nothing else gives one. */
+export const DEFAULT_BBOX: BBox = [-8.65, 49.85, 1.9, 60.9];
+
+function positionsOf(boundary: Boundary): Array<[number, number]> {
+  const polygons = boundary.type === "Polygon" ? [boundary.coordinates] : boundary.coordinates;
+  return polygons.flat(2) as Array<[number, number]>;
+}
+
+export function hasEmptyCoordinates(boundary: Boundary | null | undefined): boolean {
+  return !boundary || !Array.isArray(boundary.coordinates) || positionsOf(boundary).length === 0;
+}
+
+export function boundaryBbox(boundary: Boundary | null | undefined): BBox | null {
+  if (hasEmptyCoordinates(boundary)) return null;
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lng, lat] of positionsOf(boundary!)) {
+    if (lng < west) west = lng;
+    if (lng > east) east = lng;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+  }
+  return [west, south, east, north];
+}
+
+export function unionBbox(boxes: ReadonlyArray<BBox | null | undefined>): BBox | null {
+  const present = boxes.filter((box): box is BBox => Boolean(box));
+  if (!present.length) return null;
+  return [
+    Math.min(...present.map((box) => box[0])),
+    Math.min(...present.map((box) => box[1])),
+    Math.max(...present.map((box) => box[2])),
+    Math.max(...present.map((box) => box[3])),
+  ];
+}
+
+/** The competitions whose outline has no coordinates, for the caller to log (MAP-08). */
+export function competitionsWithoutCoordinates<C extends { id: number; boundary?: Boundary | null }>(competitions: readonly C[]): C[] {
+  return competitions.filter((competition) => hasEmptyCoordinates(competition.boundary));
+}

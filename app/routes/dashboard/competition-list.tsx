@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Competition } from "~/upstream/schemas/market";
+
+type Props = {
+  competitions: Competition[];
+  /** Builds the link that activates a competition, keeping the filters. */
+  hrefFor: (id: number) => string;
+  showQualifying: boolean;
+};
+
+/** Page 1 of the dashboard panel: the competitions on the map, in the order the map rules give. */
+export function CompetitionList({ competitions, hrefFor, showQualifying }: Props) {
+  const { t } = useTranslation(["map", "market"]);
+  if (!competitions.length) return <p className="empty-state">{t("map:list.empty")}</p>;
+  return (
+    <ol className="competition-list" aria-label={t("map:list.label")}>
+      {competitions.map((competition) => {
+        const operator = typeof competition.operator === "object" ? competition.operator : null;
+        return (
+          <li key={competition.id} className="competition-list__item" data-competition-id={competition.id}>
+            <span className="competition-list__swatch" style={{ background: operator?.brand_colour ?? undefined }} aria-hidden="true" />
+            <Link to={hrefFor(competition.id)} className="competition-list__name">
+              {competition.name}
+            </Link>
+            <span className="competition-list__meta">
+              {[operator?.name, competition.status ? t(`market:status.${competition.status}`) : null, t(`market:tag.${competition.tag ?? "Untagged"}`)]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+            {showQualifying ? (
+              <span className="competition-list__assets">{t("map:list.qualifyingAssets", { count: competition.qualifying_assets ?? 0 })}</span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

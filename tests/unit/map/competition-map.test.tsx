@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import { useEffect } from "react";
+import { describe, expect, test, vi } from "vitest";
+import { CompetitionMap, type CompetitionMapProps } from "~/components/map/competition-map";
+import type { MapCanvasProps } from "~/components/map/map-types";
+import { square } from "./fixtures";
+import { renderMap, serverHtml } from "./render-map";
+
+// Stands in for the maplibre chunk (jsdom has no WebGL): it reports what a test asks it to.
+const canvas = vi.hoisted(() => ({ outcome: "ready" as "ready" | "fail" | "pending", received: [] as unknown[] }));
+vi.mock("~/components/map/map-canvas.client", () => ({
+  MapCanvas: (props: MapCanvasProps) => {
+    useEffect(() => {
+      canvas.received.push(props);
+      if (canvas.outcome === "ready") props.onReady(1234.4);
+      if (canvas.outcome === "fail") props.onFail(new Error("WebGL unavailable"));
+    }, [props]);
+    return <div data-testid="canvas" />;
+  },
+}));
+
+const props: CompetitionMapProps = {
+  competitions: [{ id: 1, name: "Bristol flex", status: "open", colour: "#aa3300", boundary: square(-2.8, 51.3, 0.4) }],
+  activeCompetitionId: 1,
+  assets: [],
+  showAssets: true,
+  showAssetIdentity: false,
+  eligibilityCopy: false,
+  styleUrl: "/map/style.json",
+  fallback: <p className="stand-in">Server drawing</p>,
+};
+
+describe("interactive competition map", () => {
+  test("MAP-01 the server sends the fallback in the map's place, not yet marked ready", () => {
+    const host = serverHtml(<CompetitionMap {...props} />);
+    const region = host.querySelector('[role="region"]')!;
+    expect(region.getAttribute("aria-label")).toBe("Map of competitions");
+    expect(region.querySelector(".competition-map__fallback .stand-in")?.textContent).toBe("Server drawing");
+    expect(region.hasAttribute("data-map-ready")).toBe(false);
+    expect(region.hasAttribute("data-first-render-ms")).toBe(false);
+    expect(region.querySelector(".competition-map__canvas, [data-testid=canvas]")).toBeNull();
+  });
+
+  test("MAP-01 MAP-03 in the browser the map loads; after its first clustered render the fallback goes and the container is marked ready", async () => {
+    canvas.outcome = "ready";
+    renderMap(<CompetitionMap {...props} />);
+    const region = screen.getByRole("region", { name: "Map of competitions" });
+    await waitFor(() => expect(region.getAttribute("data-map-ready")).toBe("true"));
+    expect(region.getAttribute("data-first-render-ms")).toBe("1234");
+    expect(screen.queryByText("Server drawing")).toBeNull();
+    expect(screen.getByTestId("canvas")).toBeTruthy();
+    const received = canvas.received.at(-1) as MapCanvasProps;
+    expect(received.activeCompetitionId).toBe(1);
+    expect(received.loadStartedAt).toBeGreaterThan(0);
+  });
+
+  test("MAP-01 until the map is ready, or when it cannot start, the fallback stays", async () => {
+    canvas.outcome = "pending";
+    const pending = renderMap(<CompetitionMap {...props} />);
+    await screen.findByTestId("canvas");
+    expect(screen.getByText("Server drawing")).toBeTruthy();
+    expect(screen.getByRole("region").hasAttribute("data-map-ready")).toBe(false);
+    pending.unmount();
+
+    canvas.outcome = "fail";
+    renderMap(<CompetitionMap {...props} />);
+    const region = screen.getByRole("region");
+    await waitFor(() => expect(region.getAttribute("data-map-failed")).toBe("true"));
+    expect(screen.getByText("Server drawing")).toBeTruthy();
+    expect(screen.queryByTestId("canvas")).toBeNull();
+    expect(region.hasAttribute("data-map-ready")).toBe(false);
+  });
+});
