@@ -144,6 +144,8 @@ export function MapCanvas(props: MapCanvasProps) {
       return;
     }
     mapRef.current = map;
+    // Reachable from the page (the container's `maplibre` property) for automation and browser tests.
+    Object.defineProperty(container.current, "maplibre", { value: map, configurable: true });
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
     map.touchZoomRotate.disableRotation();
 

@@ -140,7 +140,7 @@ export default function Dashboard() {
         {removed ? (
           <div className="competition-removed" role="alert">
             <p>
-              <strong>{t("map:removed.title")}</strong>: {t("map:removed.message")}
+              {t("map:removed.full", { title: t("map:removed.title"), message: t("map:removed.message") })}
             </p>
             <Link to={backHref}>{t("map:panel.back")}</Link>
           </div>

@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+type MapHandle = {
+  queryRenderedFeatures: (options: { layers: string[] }) => { geometry: { coordinates: [number, number] } }[];
+  project: (lngLat: [number, number]) => { x: number; y: number };
+  getZoom: () => number;
+};
+
+async function mapReady(page: Page) {
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Where the first rendered feature of a layer is drawn, in canvas pixels. */
+async function firstFeature(page: Page, layer: string) {
+  return page.evaluate((layerId) => {
+    const map = (document.querySelector(".maplibregl-map") as unknown as { maplibre: MapHandle }).maplibre;
+    const [feature] = map.queryRenderedFeatures({ layers: [layerId] });
+    return feature ? map.project(feature.geometry.coordinates) : null;
+  }, layer);
+}
+
+test.describe("dashboard map with JavaScript", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("MAP-03 MAP-02 pins are clustered with qualified and unqualified counts, and the legend names both", async ({ page, signIn }) => {
+    await signIn("operator@example.com");
+    await page.goto("/dashboard");
+    await mapReady(page);
+    const clusters = page.locator(".map-cluster");
+    await expect(clusters.first()).toBeVisible();
+    const styles = await clusters.evaluateAll((elements) => elements.map((element) => element.className));
+    expect(styles.some((style) => /map-cluster--(mixed|qualified|unqualified)/.test(style))).toBe(true);
+    await expect(page.locator(".map-cluster__count--qualified").first()).toHaveText(/^\d+$/);
+    await expect(page.getByText("Qualified", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Unqualified", { exact: true }).first()).toBeVisible();
+  });
+
+  test("MAP-02 with katz_change_eligibility_copy the legend says eligible / qualified and ineligible / disqualified", async ({ page, signIn, sandbox }) => {
+    await sandbox.setFeatures("provider@example.com", ["katz_change_eligibility_copy", "session_expiry_check"]);
+    await signIn();
+    await page.goto("/dashboard");
+    await expect(page.getByText("Eligible / qualified").first()).toBeVisible();
+    await expect(page.getByText("Ineligible / disqualified").first()).toBeVisible();
+  });
+
+  test("MAP-06 MAP-04 MAP-01 activating a competition fits its area, opens page 2, and a pin's popup shows the provider's ref and name", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/dashboard");
+    await mapReady(page);
+    const zoom = () => page.evaluate(() => (document.querySelector(".maplibregl-map") as unknown as { maplibre: MapHandle }).maplibre.getZoom());
+    const wholeCountry = await zoom();
+    await page.locator(".competition-list").getByRole("link", { name: "Leeds Sustain Peak" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?competition=1$/);
+    await expect(page.locator('aside[data-page="2"]')).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Leeds Sustain Peak" })).toBeVisible();
+    // Fitted to the competition's area, then one step closer than the last clustered zoom.
+    await expect.poll(zoom, { timeout: 20_000 }).toBeGreaterThan(wholeCountry + 2);
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(zoom, { timeout: 20_000 }).toBeGreaterThan(8);
+    await expect.poll(() => firstFeature(page, "pins"), { timeout: 20_000 }).not.toBeNull();
+    const point = (await firstFeature(page, "pins"))!;
+    await page.locator(".maplibregl-canvas").click({ position: point });
+    const popup = page.locator(".map-popup");
+    await expect(popup).toContainText("Ref");
+    await expect(popup).toContainText("Name");
+    await page.getByRole("link", { name: "Back to all competitions" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('aside[data-page="1"]')).toBeVisible();
+  });
+
+  test("MAP-05 filters change what is listed and drawn", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/dashboard");
+    const items = page.locator(".competition-list__item");
+    const before = await items.count();
+    await page.getByText("Filters", { exact: true }).click();
+    await page.locator(".map-filters").getByLabel("Day Ahead").check();
+    await page.locator(".map-filters").getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/tag=Day\+Ahead/);
+    await expect(items).toHaveCount(2);
+    expect(before).toBeGreaterThan(2);
+    await expect(page.locator(".map-filters").getByLabel("Day Ahead")).toBeChecked();
+  });
+
+  test("MAP-06 a removed competition says 'Competition removed' and the panel returns to the list after 1.5 s", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/dashboard?competition=41");
+    await expect(page.locator(".kit-notifications")).toContainText("The competition has been removed, please refresh your browser.");
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expect(page.locator('aside[data-page="1"]')).toBeVisible();
+  });
+
+  test("MAP-09 the embedded map draws competitions without pins or navigation", async ({ page }) => {
+    await page.goto("/embed/map?operator=northern-powergrid");
+    await mapReady(page);
+    await expect(page.locator(".map-cluster")).toHaveCount(0);
+    await expect(page.locator(".competition-list__item").first()).toBeVisible();
+    await expect(page.locator("nav.side-nav")).toHaveCount(0);
+  });
+});

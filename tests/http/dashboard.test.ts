@@ -1,0 +1,195 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, appUrl, sandbox, text } from "./browser";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+/** The competition names of the panel's list, in order, with their meta line. */
+function listed(html: string) {
+  return [...html.matchAll(/data-competition-id="(\d+)"[\s\S]*?competition-list__name"[^>]*>([^<]+)<\/a>[\s\S]*?competition-list__meta">([^<]*)</g)].map(
+    ([, id, name, meta]) => ({ id: Number(id), name, meta }),
+  );
+}
+
+const qualifyingCounts = (html: string) =>
+  [...html.matchAll(/competition-list__assets">(\d+) qualifying asset/g)].map(([, count]) => Number(count));
+
+async function provider() {
+  const browser = new NoJsBrowser();
+  await browser.login("provider@example.com");
+  return browser;
+}
+
+describe("dashboard without JavaScript", () => {
+  test("MAP-08 MAP-07 a provider's list runs from qualification open to bidding closed, qualifying assets first, most first", async () => {
+    const page = await (await provider()).get("/dashboard");
+    expect(page.status).toBe(200);
+    const rows = listed(page.html);
+    expect(rows.length).toBeGreaterThan(15);
+    for (const row of rows) expect(row.meta).toMatch(/Qualification open|Qualification closed|Bidding open|Bidding closed/);
+    expect(rows.map((row) => row.name)).not.toContain("Bradford Sustain");
+    expect(rows.map((row) => row.name)).not.toContain("York Firm Flexibility");
+    // The competition with no boundary coordinates is still listed.
+    expect(rows.map((row) => row.name)).toContain("Cumbria Restore");
+    const counts = qualifyingCounts(page.html);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  test("MAP-05 filters are a GET form: status, tag (Untagged for none), voltage and operator narrow the list and stay ticked", async () => {
+    const browser = await provider();
+    const open = await browser.get("/dashboard?status=open");
+    const openRows = listed(open.html);
+    expect(openRows.length).toBeGreaterThan(3);
+    for (const row of openRows) expect(row.meta).toContain("Bidding open");
+    const ticked = [...open.html.matchAll(/<input type="checkbox"[^>]*>/g)].map(([input]) => input).filter((input) => input.includes("checked"));
+    expect(ticked).toHaveLength(1);
+    expect(ticked[0]).toContain('name="status"');
+    expect(ticked[0]).toContain('value="open"');
+
+    const untagged = listed((await browser.get("/dashboard?tag=Untagged")).html);
+    expect(untagged.length).toBeGreaterThan(0);
+    for (const row of untagged) expect(row.meta).toContain("Untagged");
+    const dayAhead = listed((await browser.get("/dashboard?tag=Day%20Ahead")).html);
+    expect(dayAhead.map((row) => row.name).sort()).toEqual(["Eastern Day Ahead Turn Down", "Yorkshire Day Ahead Flexibility"]);
+
+    const lowVoltage = listed((await browser.get("/dashboard?voltage=0.24")).html).map((row) => row.name);
+    expect(lowVoltage).toContain("Leeds Sustain Peak");
+    expect(lowVoltage).not.toContain("Hull Voltage Support");
+
+    const northern = listed((await browser.get("/dashboard?operator=201")).html);
+    for (const row of northern) expect(row.meta).toContain("Northern Powergrid");
+    expect(northern.length).toBeGreaterThan(3);
+  });
+
+  test("MAP-01 the server draws the competition boundaries as an SVG of links where the map will be", async () => {
+    const page = await (await provider()).get("/dashboard?status=open");
+    const svg = page.html.match(/<svg class="boundaries-svg"[\s\S]*?<\/svg>/)?.[0] ?? "";
+    expect(svg).toContain("<path");
+    const links = [...svg.matchAll(/href="\?([^"]+)"/g)].map(([, query]) => new URLSearchParams(query.replaceAll("&amp;", "&")));
+    expect(links.length).toBe(listed(page.html).length);
+    for (const query of links) {
+      expect(query.get("status")).toBe("open");
+      expect(Number(query.get("competition"))).toBeGreaterThan(0);
+    }
+    expect(svg).toContain("<title>Leeds Sustain Peak</title>");
+  });
+
+  test("MAP-06 MAP-07 ?competition= opens page 2: details, service windows, asset summary and ballot count; Back returns to page 1", async () => {
+    const browser = await provider();
+    const page = await browser.get("/dashboard?competition=1");
+    const body = text(page.html);
+    expect(page.html).toContain('data-page="2"');
+    expect(body).toContain("Leeds Sustain Peak");
+    expect(body).toContain("Bidding open");
+    expect(body).toContain("Northern Powergrid");
+    expect(body).toMatch(/\d+ of \d+ assets qualify/);
+    expect(body).toMatch(/You have \d+ active ballots?/);
+    expect(page.html).toContain('href="/flexprovider/competitions/1"');
+    expect(page.html).toContain('href="/manage/flexprovider/bids/submit?competition=1"');
+    const back = page.html.match(/href="([^"]*)"[^>]*>Back to all competitions/)?.[1];
+    expect(back).toBe("/dashboard");
+    expect((await browser.get(back!)).html).toContain('data-page="1"');
+  });
+
+  test("MAP-06 a removed competition shows 'Competition removed' with the way back", async () => {
+    const page = await (await provider()).get("/dashboard?competition=41");
+    expect(text(page.html)).toContain("Competition removed: The competition has been removed, please refresh your browser.");
+    expect(page.html).toMatch(/role="alert"/);
+  });
+
+  test("MAP-04 the search box answers places with links for competitions", async () => {
+    const page = await (await provider()).get("/dashboard?q=leeds");
+    expect(page.html).toContain('aria-label="Search results"');
+    expect(page.html).toMatch(/href="\/dashboard\?competition=1"[^>]*>Leeds Sustain Peak/);
+    expect(page.html).toMatch(/<button[^>]*>Leeds<\/button>/);
+    expect(text((await (await provider()).get("/dashboard?q=zzzz")).html)).toContain("Nothing found");
+  });
+
+  test("MAP-08 operators see their own competitions, and every one in their area with the flag", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login("operator@example.com");
+    const own = listed((await browser.get("/dashboard")).html).map((row) => row.name);
+    expect(own).toContain("York Firm Flexibility");
+    expect(own).not.toContain("London Sustain");
+    expect(own).not.toContain("Pennines Cross-Boundary Flexibility");
+    await sandbox().setFeatures("operator@example.com", ["so_view_all_competitions_in_area"]);
+    const relogged = new NoJsBrowser();
+    await relogged.login("operator@example.com");
+    expect(listed((await relogged.get("/dashboard")).html).map((row) => row.name)).toContain("Pennines Cross-Boundary Flexibility");
+  });
+
+  test("MAP-01 pins are GeoJSON from their own URL; providers get ref and name, operators never", async () => {
+    const browser = await provider();
+    const response = await browser.get("/dashboard/assets");
+    const pins = JSON.parse(response.html) as { type: string; features: { properties: Record<string, unknown> }[] };
+    expect(pins.type).toBe("FeatureCollection");
+    expect(pins.features.length).toBeGreaterThan(50);
+    expect(pins.features[0].properties.ref).toBeTruthy();
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const theirs = JSON.parse((await operator.get("/dashboard/assets")).html) as typeof pins;
+    expect(theirs.features.length).toBeGreaterThan(50);
+    for (const feature of theirs.features.slice(0, 50)) expect(feature.properties.ref ?? null).toBeNull();
+    const visitor = await new NoJsBrowser().get("/dashboard/assets", false);
+    expect(visitor.status).toBe(302);
+  });
+});
+
+describe("competition views without JavaScript", () => {
+  test("COMP-01 COMP-02 COMP-03 the competition page shows its fields, windows with the decremented end date, and ballots with View", async () => {
+    const browser = await provider();
+    const page = await browser.get("/flexprovider/competitions/1");
+    expect(page.status).toBe(200);
+    const body = text(page.html);
+    for (const label of ["Bidding open", "Pay as bid", "Availability and utilisation", "Congestion management", "Sustain", "Deficit (generation turn up / consumption turn down)", "Active power", "0.24 kV to 33 kV", "Untagged", "Service periods", "Capacity required"]) {
+      expect(body).toContain(label);
+    }
+    expect(body).toMatch(/\d+(\.\d+)? MW/);
+    expect(body).toMatch(/Every day|Weekdays|Weekends|Mon|Tue/);
+    const view = page.html.match(/href="(\/flexprovider\/competitions\/1\/ballots\/\d+)"/)?.[1];
+    expect(view).toBeTruthy();
+    const ballot = await browser.get(view!);
+    expect(ballot.status).toBe(200);
+    expect(text(ballot.html)).toMatch(/Ballot #\d+/);
+    expect(ballot.html).toContain("data-bid-id=");
+  });
+
+  test("COMP-02 an unknown competition or a ballot of another competition is not found", async () => {
+    const browser = await provider();
+    expect((await browser.get("/flexprovider/competitions/99999")).status).toBe(404);
+    expect((await browser.get("/flexprovider/competitions/41")).status).toBe(404);
+    expect((await browser.get("/flexprovider/competitions/2/ballots/999999")).status).toBe(404);
+  });
+});
+
+describe("embedded map", () => {
+  test("MAP-09 /embed/map shows competitions without a login or assets, and only configured origins may frame it", async () => {
+    const response = await fetch(`${appUrl()}/embed/map?operator=northern-powergrid`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors https://partner.example");
+    expect(response.headers.get("x-frame-options")).toBeNull();
+    const html = await response.text();
+    const names = listed(html).map((row) => row.name);
+    expect(names).toContain("Leeds Sustain Peak");
+    expect(names).not.toContain("London Sustain");
+    expect(html).not.toContain("/dashboard/assets");
+    expect(html).not.toContain("kit-side-navigation");
+    const dashboard = await fetch(`${appUrl()}/dashboard`, { redirect: "manual" });
+    expect(dashboard.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(dashboard.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  test("MAP-09 embed:map replaces dashboard under the embeddable-map flag; without it links open the dashboard outside the frame", async () => {
+    const without = await new NoJsBrowser().get("/embed/map");
+    expect(without.html).toMatch(/href="\/dashboard\?competition=\d+"[^>]*target="_top"|target="_top"[^>]*href="\/dashboard\?competition=\d+"/);
+    await sandbox().setAnonymousFeatures(["embeddable_map"]);
+    const page = await new NoJsBrowser().get("/embed/map?operator=201");
+    expect(page.html).toMatch(/href="\/embed\/map\?operator=201&amp;competition=\d+"/);
+    const active = await new NoJsBrowser().get("/embed/map?operator=201&competition=1");
+    expect(active.html).toContain('data-page="2"');
+    expect(text(active.html)).toContain("Leeds Sustain Peak");
+    expect(active.html).not.toContain("/manage/flexprovider/bids/submit");
+  });
+});
