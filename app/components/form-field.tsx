@@ -1,23 +1,54 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { TFunction } from "i18next";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { decodeBiddingMessage } from "~/domain/bidding/messages";
-import { decodeMessage } from "~/domain/validation/messages";
 import { FieldError } from "./field-error";
+import { translateError } from "./form-errors";
 
-const OWN_KEY = /^(auth|account|pages|common|map|bidding|clearing|operator|market):[A-Za-z0-9_.]+$/;
+export { FormErrors, translateError } from "./form-errors";
 
-/** An error text: a validation descriptor or one of our keys is translated; upstream text shows as sent. */
-export function translateError(t: TFunction, text: string): string {
-  const descriptor = decodeMessage(text);
-  if (descriptor) return t(`validation:${descriptor.key}`, descriptor.values);
-  const bidding = decodeBiddingMessage(text);
-  if (bidding) return t(bidding.key, bidding.values);
-  return OWN_KEY.test(text) ? t(text) : text;
+/**
+ * What a form's server answer holds (conform's reply, read without conform): the values to
+ * show again and the messages by field name, "" for the whole form.
+ */
+export type FormReply = {
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null> | null;
+};
+
+/** A field of a server-validated form: its name, ids, first value and messages. */
+export type ReplyField = { id: string; name: string; errorId: string; key: string; errors?: string[]; initialValue?: string };
+
+/**
+ * The fields and form-wide errors of a form validated only by its action. Each new reply
+ * remounts the inputs, so they show exactly the values it sends back (passwords left out).
+ */
+export function useFormReply(formId: string, reply: FormReply | undefined, defaultValue: Record<string, string | undefined> = {}) {
+  const last = useRef(reply);
+  const generation = useRef(0);
+  if (last.current !== reply) {
+    last.current = reply;
+    generation.current += 1;
+  }
+  const values = reply?.initialValue ?? defaultValue;
+  const messages = (name: string) => {
+    const list = reply?.error?.[name];
+    return list?.length ? list : undefined;
+  };
+  const field = (name: string): ReplyField => {
+    const value = values[name];
+    return {
+      id: `${formId}-${name}`,
+      name,
+      errorId: `${formId}-${name}-error`,
+      key: `${name}-${generation.current}`,
+      errors: messages(name),
+      initialValue: typeof value === "string" ? value : undefined,
+    };
+  };
+  return { form: { id: formId, noValidate: true }, formErrors: messages(""), field };
 }
 
 type Props = {
-  field: FieldMetadata<string | undefined>;
+  field: ReplyField;
   label: string;
   type?: "text" | "email" | "password" | "tel" | "url";
   hint?: string;
@@ -25,12 +56,12 @@ type Props = {
   inputMode?: "numeric" | "text";
 };
 
-/** A labelled input bound to a conform field, its error beside it and the value typed kept. */
+/** A labelled input with its error beside it and the value sent back kept; no native constraints, so the server's messages are the ones shown. */
 export function FormField({ field, label, type = "text", hint, autoComplete, inputMode }: Props) {
   const { t } = useTranslation();
   const hintId = hint ? `${field.id}-hint` : undefined;
   const error = field.errors?.[0] ? translateError(t, field.errors[0]) : undefined;
-  const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hintId });
+  const describedBy = [error ? field.errorId : "", hintId ?? ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
@@ -39,21 +70,18 @@ export function FormField({ field, label, type = "text", hint, autoComplete, inp
           {hint}
         </p>
       ) : null}
-      <input {...inputProps} autoComplete={autoComplete} inputMode={inputMode} key={key} />
+      <input
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        type={type}
+        defaultValue={field.initialValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+      />
       <FieldError id={field.errorId} error={error} />
-    </div>
-  );
-}
-
-/** Errors about the whole form (e.g. wrong credentials), announced when they appear. */
-export function FormErrors({ errors }: { errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <div className="form-error" role="alert">
-      {errors.map((error) => (
-        <p key={error}>{translateError(t, error)}</p>
-      ))}
     </div>
   );
 }

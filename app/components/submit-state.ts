@@ -1,4 +1,3 @@
-import { DateTime } from "luxon";
 export type SubmitFlags = {
   allowed: boolean;
   submitting?: boolean;
@@ -21,8 +20,13 @@ export function submitControlState({ allowed, submitting = false, submitted = fa
   return { disabled, label: "submit" };
 }
 
-/** A long date in the page's language; a fixed time zone keeps server and browser output identical. */
+/**
+ * A long date in the page's language; a fixed time zone keeps server and browser output
+ * identical. A date without a time is that calendar day wherever the page is read.
+ */
 export function formatConfirmedDate(date: Date | string, locale: string, timeZone = "UTC"): string {
-  const instant = typeof date === "string" ? DateTime.fromISO(date) : DateTime.fromJSDate(date);
-  return instant.setZone(timeZone).setLocale(locale).toLocaleString(DateTime.DATE_FULL);
+  const dayOnly = typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const instant = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(instant.getTime())) return String(date);
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: dayOnly ? "UTC" : timeZone }).format(instant);
 }

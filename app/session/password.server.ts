@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
-import { newPasswordSchema } from "~/domain/auth-forms";
+import { newPasswordSchema, resetRequestSchema } from "~/domain/auth-forms";
 import { getFixedT } from "~/i18n/i18n.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
@@ -36,4 +36,19 @@ export async function confirmNewPassword({ request, context, params }: GuardedAr
   const t = getFixedT(locale, "auth");
   await flash(request, context, { title: t(`${doneKey}.title`), message: t(`${doneKey}.message`), tone: "success" });
   return redirect("/login");
+}
+
+/** Asks for a reset link (reset_password); the same answer whether or not the address has an account. */
+export async function requestPasswordReset({ request, context }: GuardedArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
+  if (submission.status !== "success") return { reply: submission.reply(), sentTo: null };
+  try {
+    const client = await upstreamClient(request, context, { locale: await getLocale(request, context) });
+    await authApi(client).resetPassword(submission.value.email);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    return { reply: upstreamErrorReply(submission, error), sentTo: null };
+  }
+  // Nothing is revealed about whether the address has an account.
+  return { reply: submission.reply({ resetForm: true }), sentTo: submission.value.email };
 }

@@ -15,6 +15,14 @@ export const TEMPLATES: Record<string, string[]> = {
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/** The file service sends status labels; with i18n-friendly-files it sends the short codes instead. */
+export const FILE_STATUS_LABELS = { u: "Uploaded", r: "Ready", e: "Error", f: "User Permission Error" } as const;
+export const I18N_FRIENDLY_FILES = "i18n_friendly_files";
+
+function fileWire<R extends { status: keyof typeof FILE_STATUS_LABELS }>(record: R, features: readonly string[]) {
+  return features.includes(I18N_FRIENDLY_FILES) ? record : { ...record, status: FILE_STATUS_LABELS[record.status] };
+}
+
 export const fileHandlers = [
   http.get(api(paths.fileTemplate(":type")), async ({ request, params }) => {
     const caller = await authenticate(request);
@@ -57,7 +65,7 @@ export const fileHandlers = [
     store.files.push(record);
     // Bid files are parsed when the record is next read, as the real file service works through its queue.
     if (record.type === "bids") receiveBidFile(record, await (file as File).text());
-    return HttpResponse.json(record, { status: 201 });
+    return HttpResponse.json(fileWire(record, caller.user.features), { status: 201 });
   }),
 
   http.get(api(recordPath(paths.fileRecords, ":id")), async ({ request, params }) => {
@@ -66,6 +74,6 @@ export const fileHandlers = [
     const record = store.files.find((file) => String(file.id) === params.id && file.org_id === caller.user.organisation_id);
     if (!record) return notFound();
     if (record.type === "bids") settleBidFile(record);
-    return HttpResponse.json(record);
+    return HttpResponse.json(fileWire(record, caller.user.features));
   }),
 ];

@@ -1,3 +1,4 @@
+export * from "./area";
 export * from "./dates";
 export * from "./defaults";
 export * from "./draft";

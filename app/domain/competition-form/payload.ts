@@ -6,6 +6,7 @@ import { DateTime } from "luxon";
 import { DEFAULT_HOLIDAY_HANDLING, DEFAULT_POWER_TYPE, type HolidayHandling, type PowerType } from "~/domain/market/enums";
 import { formatDuration, normaliseDate, parseDuration } from "~/domain/validation";
 import { CHECKED, COMPETITION_DATES, type CompetitionDateField, type CompetitionDraft, type DetailsDraft, type PeriodDraft, type WindowDraft } from "./draft";
+import { parseAreaRefs, parsePostcodes } from "./area";
 import { toUtc } from "./dates";
 import { resolveServiceDays } from "./service-days";
 
@@ -67,17 +68,6 @@ const duration = (value: string | undefined) => {
   const seconds = value === undefined ? null : parseDuration(value);
   return seconds === null ? undefined : formatDuration(seconds);
 };
-
-/** Licence area refs: separated by commas or spaces, each once. */
-export function parseAreaRefs(value: string | undefined): string[] {
-  return [...new Set((value ?? "").split(/[\s,;]+/).map((ref) => ref.trim()).filter(Boolean))];
-}
-
-/** Postcodes hold a space, so only commas, semicolons and line breaks separate them. */
-export function parsePostcodes(value: string | undefined): string[] {
-  const postcodes = (value ?? "").split(/[,;\n]+/).map((postcode) => postcode.trim().replace(/\s+/g, " ").toUpperCase()).filter(Boolean);
-  return [...new Set(postcodes)];
-}
 
 /** Drops the keys whose value is undefined, so they are left out of the JSON. */
 function defined<T extends Record<string, unknown>>(record: T): T {

@@ -3,9 +3,9 @@
  * Labels themselves are translations under the `market` namespace; these functions
  * choose the key or build the value.
  */
-import { DateTime } from "luxon";
 import { ianaZone } from "~/domain/regions";
 import { formatCapacity, volumeUnitFor } from "~/domain/validation/capacity";
+import { isRealDate } from "~/domain/validation/date";
 import { SERVICE_DAY_PRESETS, type PowerType, type RateType, type ServiceDayPreset } from "./enums";
 
 export const EMPTY_VALUE = "-";
@@ -58,23 +58,70 @@ export function serviceDaysPreset(days: readonly number[]): ServiceDayPreset {
   return "custom";
 }
 
+const DAY_MS = 86_400_000;
+
+/** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, optionally with `THH[:mm[:ss[.fff]]]` and `Z` or `±HH[[:]mm]`. */
+const ISO = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/**
+ * Milliseconds since the epoch of an ISO text; without an offset it is read as UTC. Only a
+ * real calendar date and time of day counts (24:00 alone stands for the next midnight).
+ */
+export function isoMillis(iso: string): number | undefined {
+  const match = ISO.exec(iso);
+  if (!match) return undefined;
+  const [year, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)));
+  const millisecond = match[7] ? Math.floor(Number(`0.${match[7]}`) * 1000) : 0;
+  const midnight = hour === 24 && minute === 0 && second === 0 && millisecond === 0;
+  if (!isRealDate(year!, month!, day!)) return undefined;
+  if ((hour! > 23 && !midnight) || minute! > 59 || second! > 59) return undefined;
+  const utc = new Date(0);
+  utc.setUTCFullYear(year!, month! - 1, day!);
+  utc.setUTCHours(hour!, minute, second, millisecond);
+  const offset = match[8];
+  if (!offset || offset.toUpperCase() === "Z") return utc.getTime();
+  const [, sign, hours, minutes = "0"] = /^([+-])(\d{2}):?(\d{2})?$/.exec(offset)!;
+  return utc.getTime() - (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+}
+
 /** A service period's end is exclusive upstream; people read the last day it covers. */
 export function periodEndShown(end: string): string {
-  const date = DateTime.fromISO(end, { zone: "UTC" });
-  return date.isValid ? date.minus({ days: 1 }).toISODate()! : end;
+  const millis = isoMillis(end);
+  return millis === undefined ? end : new Date(millis - DAY_MS).toISOString().slice(0, 10);
 }
 
 /** A calendar date (no time) in the reader's locale. */
 export function dateText(isoDate: string | null | undefined, locale: string): string {
   if (!isoDate) return EMPTY_VALUE;
-  const date = DateTime.fromISO(isoDate, { zone: "UTC" });
-  return date.isValid ? date.setLocale(locale).toLocaleString(DateTime.DATE_MED) : EMPTY_VALUE;
+  const millis = isoMillis(isoDate);
+  if (millis === undefined) return EMPTY_VALUE;
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(millis);
 }
 
-/** An instant shown in the region's time zone, with the zone's abbreviation. */
+/** An instant shown in the region's time zone, with the zone's abbreviation: `d LLL yyyy, HH:mm ZZZZ`. */
 export function dateTimeText(iso: string | null | undefined, timezone: string, locale: string): string {
   if (!iso) return EMPTY_VALUE;
-  const instant = DateTime.fromISO(iso, { zone: "UTC" });
-  if (!instant.isValid) return EMPTY_VALUE;
-  return instant.setZone(ianaZone(timezone)).setLocale(locale).toFormat("d LLL yyyy, HH:mm ZZZZ");
+  const millis = isoMillis(iso);
+  if (millis === undefined) return EMPTY_VALUE;
+  const timeZone = ianaZone(timezone);
+  let parts: Intl.DateTimeFormatPart[];
+  let month: string | undefined;
+  try {
+    parts = new Intl.DateTimeFormat(locale, {
+      timeZoneName: "short",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+    }).formatToParts(millis);
+    month = new Intl.DateTimeFormat(locale, { month: "short", timeZone }).formatToParts(millis).find((part) => part.type === "month")?.value;
+  } catch {
+    return EMPTY_VALUE;
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const hour = part("hour") === "24" ? "00" : part("hour");
+  return `${Number(part("day"))} ${month ?? ""} ${part("year").padStart(4, "0")}, ${hour}:${part("minute")} ${part("timeZoneName")}`;
 }

@@ -1,12 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors, FormField } from "~/components/form-field";
+import { FormErrors, FormField, useFormReply } from "~/components/form-field";
 import { getConfig } from "~/config.server";
-import { loginSchema } from "~/domain/auth-forms";
 import { safeNext } from "~/domain/safe-next";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { startSession } from "~/session/auth.server";
@@ -42,24 +39,18 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const registerHref = useRootData()?.registerHref ?? "/register";
-  const [form, fields] = useForm({
-    lastResult: actionData?.reply,
-    defaultValue: { next: next ?? undefined },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const { form, formErrors, field } = useFormReply("login", actionData?.reply, { next: next ?? undefined });
 
   return (
     <div className="card">
       <h1>{t("login.title")}</h1>
       <p>{t("login.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...form} className="form">
         <AuthenticityTokenInput />
         {next ? <input type="hidden" name="next" value={next} /> : null}
-        <FormErrors errors={form.errors} />
-        <FormField field={fields.email} label={t("fields.email")} type="email" autoComplete="username" />
-        <FormField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <FormErrors errors={formErrors} />
+        <FormField field={field("email")} label={t("fields.email")} type="email" autoComplete="username" />
+        <FormField field={field("password")} label={t("fields.password")} type="password" autoComplete="current-password" />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={submitting}>
             {submitting ? t("login.submitting") : t("login.submit")}

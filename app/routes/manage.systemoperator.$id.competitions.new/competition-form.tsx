@@ -1,10 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors } from "~/components/form-field";
-import { CHECKED, FORM_NAMES, intentValue, REVIEW_STEP, type CompetitionDraft } from "~/domain/competition-form";
+import { FormErrors } from "~/components/form-errors";
+import { CHECKED, type CompetitionDraft } from "~/domain/competition-form/draft";
+import { FORM_NAMES, REVIEW_STEP } from "~/domain/competition-form/form-list";
+import { intentValue } from "~/domain/competition-form/intent";
 import { DetailsStep } from "./details-step";
+import { draftField } from "./draft-fields";
 import { HiddenDraft } from "./hidden-draft";
 import { ReviewStep } from "./review-step";
 import { ServiceNeedStep } from "./service-need-step";
@@ -12,13 +15,15 @@ import { ServiceNeedStep } from "./service-need-step";
 type Props = { draft: CompetitionDraft; current: number; reply?: SubmissionResult<string[]>; cancelTo: string };
 
 const STEP_NAMES = [...FORM_NAMES, "review"] as const;
+const FORM_ID = "competition-new";
 
 /** The three steps as plain form posts: the step on screen is fields, the others travel hidden. */
 export function CompetitionForm({ draft: initial, current, reply, cancelTo }: Props) {
   const { t } = useTranslation("operator");
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm<CompetitionDraft>({ id: "competition-new", lastResult: reply, defaultValue: initial });
   const draft = (reply?.initialValue as CompetitionDraft | undefined) ?? initial;
+  const fields = draftField(FORM_ID, "", draft, reply?.error).getFieldset();
+  const formErrors = reply?.error?.[""] ?? undefined;
   const details = draft.competition_details ?? {};
   const powerUnit = details.power_type === "reactive_power" ? "MVAr" : "MW";
   const primary = current === REVIEW_STEP ? intentValue({ kind: "submit" }) : intentValue({ kind: "next" });
@@ -32,12 +37,12 @@ export function CompetitionForm({ draft: initial, current, reply, cancelTo }: Pr
           </li>
         ))}
       </ol>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" id={FORM_ID} noValidate className="form">
         {/* Enter in a field presses the first submit button: make that the step's own action, not a remove button. */}
         <button type="submit" name="intent" value={primary} className="kit-visually-hidden" tabIndex={-1} aria-hidden="true" />
         <AuthenticityTokenInput />
         <input type="hidden" name="current" value={current} />
-        <FormErrors errors={form.errors} />
+        <FormErrors errors={formErrors} />
         {hasFieldErrors ? (
           <p className="form-error" role="alert">
             {t("new.errorSummary")}

@@ -1,11 +1,10 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import type { DetailsDraft } from "~/domain/competition-form";
 import { COMPETITION_TYPES, NEED_DIRECTIONS, NEED_TYPES, POWER_TYPES, VOLTAGE_LEVELS } from "~/domain/market/enums";
+import type { DraftField } from "./draft-fields";
 import { CheckboxInput, SelectInput, TextInput, type Option } from "./fields";
 
 /** Step 1: competition_details (001 §3). */
-export function DetailsStep({ details }: { details: FieldMetadata<DetailsDraft | undefined> }) {
+export function DetailsStep({ details }: { details: DraftField }) {
   const { t } = useTranslation(["operator", "market"]);
   const f = details.getFieldset();
   const labelled = (values: readonly string[], prefix: string): Option[] => values.map((value) => ({ value, label: t(`market:${prefix}.${value}`) }));

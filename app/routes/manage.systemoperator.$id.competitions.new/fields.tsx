@@ -1,10 +1,10 @@
-import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/field-error";
-import { translateError } from "~/components/form-field";
+import { translateError } from "~/components/form-errors";
+import { ariaOf, listOf, textOf, type DraftField } from "./draft-fields";
 
-type Field = FieldMetadata<string | undefined>;
+type Field = DraftField;
 export type Option = { value: string; label: string };
 
 /** The form's own messages are operator keys; shared validation texts and upstream texts go through the kit. */
@@ -37,12 +37,11 @@ type InputProps = {
 export function TextInput({ field, label, hint, type = "text", inputMode }: InputProps) {
   const error = useFirstError(field.errors);
   const hintId = `${field.id}-hint`;
-  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
   return (
     <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
       <Hint id={hintId} hint={hint} />
-      <input {...props} key={key} inputMode={inputMode} />
+      <input id={field.id} name={field.name} type={type} defaultValue={textOf(field.initialValue)} {...ariaOf(field, hint ? hintId : undefined)} inputMode={inputMode} />
       <FieldError id={field.errorId} error={error} />
     </div>
   );
@@ -51,12 +50,11 @@ export function TextInput({ field, label, hint, type = "text", inputMode }: Inpu
 export function SelectInput({ field, label, options, hint, placeholder }: { field: Field; label: string; options: readonly Option[]; hint?: string; placeholder?: string }) {
   const error = useFirstError(field.errors);
   const hintId = `${field.id}-hint`;
-  const { key, ...props } = getSelectProps(field, { ariaDescribedBy: hint ? hintId : undefined });
   return (
     <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
       <Hint id={hintId} hint={hint} />
-      <select {...props} key={key}>
+      <select id={field.id} name={field.name} defaultValue={textOf(field.initialValue)} {...ariaOf(field, hint ? hintId : undefined)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -72,11 +70,10 @@ export function SelectInput({ field, label, options, hint, placeholder }: { fiel
 export function CheckboxInput({ field, label, hint }: { field: Field; label: string; hint?: string }) {
   const error = useFirstError(field.errors);
   const hintId = `${field.id}-hint`;
-  const { key, ...props } = getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? hintId : undefined });
   return (
     <div className="form-field">
       <span>
-        <input {...props} key={key} /> <label htmlFor={field.id}>{label}</label>
+        <input id={field.id} name={field.name} type="checkbox" value="on" defaultChecked={field.initialValue === "on"} {...ariaOf(field, hint ? hintId : undefined)} /> <label htmlFor={field.id}>{label}</label>
       </span>
       <Hint id={hintId} hint={hint} />
       <FieldError id={field.errorId} error={error} />
@@ -85,7 +82,7 @@ export function CheckboxInput({ field, label, hint }: { field: Field; label: str
 }
 
 /** Checkboxes posting one value each under the field's name. */
-export function CheckboxGroup({ field, legend, options, hint }: { field: FieldMetadata<string[] | undefined>; legend: string; options: readonly Option[]; hint?: string }) {
+export function CheckboxGroup({ field, legend, options, hint }: { field: DraftField; legend: string; options: readonly Option[]; hint?: string }) {
   const error = useFirstError(field.errors);
   const hintId = `${field.id}-hint`;
   const labels = new Map(options.map((option) => [option.value, option.label]));
@@ -95,10 +92,10 @@ export function CheckboxGroup({ field, legend, options, hint }: { field: FieldMe
       <Hint id={hintId} hint={hint} />
       <FieldError id={field.errorId} error={error} />
       <ul className="kit-checkbox-list__items">
-        {getCollectionProps(field, { type: "checkbox", options: options.map((option) => option.value) }).map(({ key, ...props }) => (
-          <li key={key} className="kit-checkbox-list__item">
-            <input {...props} />
-            <label htmlFor={props.id}>{labels.get(props.value)}</label>
+        {options.map(({ value }) => (
+          <li key={value} className="kit-checkbox-list__item">
+            <input id={`${field.id}-${value}`} name={field.name} type="checkbox" value={value} defaultChecked={listOf(field.initialValue).includes(value)} {...ariaOf(field, hint ? hintId : undefined)} />
+            <label htmlFor={`${field.id}-${value}`}>{labels.get(value)}</label>
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
-import { draftEntries, type CompetitionDraft, type FormName } from "~/domain/competition-form";
+import type { CompetitionDraft } from "~/domain/competition-form/draft";
+import { draftEntries } from "~/domain/competition-form/entries";
+import type { FormName } from "~/domain/competition-form/form-list";
 
 /** The forms not on screen, carried in hidden inputs so every post holds the whole draft. */
 export function HiddenDraft({ draft, forms }: { draft: CompetitionDraft; forms: readonly FormName[] }) {

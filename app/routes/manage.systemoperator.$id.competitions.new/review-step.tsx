@@ -1,14 +1,9 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  COMPETITION_DATES,
-  intentValue,
-  parseAreaRefs,
-  parsePostcodes,
-  resolveServiceDays,
-  type CompetitionDraft,
-  type PeriodDraft,
-} from "~/domain/competition-form";
+import { parseAreaRefs, parsePostcodes } from "~/domain/competition-form/area";
+import { COMPETITION_DATES, type CompetitionDraft, type PeriodDraft } from "~/domain/competition-form/draft";
+import { intentValue } from "~/domain/competition-form/intent";
+import { resolveServiceDays } from "~/domain/competition-form/service-days";
 
 const DASH = "–";
 const shown = (value: string | undefined) => (value && value.trim() ? value.trim() : DASH);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { newCompetitionDraft } from "~/domain/competition-form";
+import { newCompetitionDraft } from "~/domain/competition-form/defaults";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 import { CompetitionForm } from "./competition-form";

@@ -1,11 +1,11 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { DAY_PRESETS, daysOfPreset, isDayPreset, presetOfDays } from "~/domain/competition-form";
+import { DAY_PRESETS, daysOfPreset, isDayPreset, presetOfDays } from "~/domain/competition-form/service-days";
 import { SERVICE_DAYS } from "~/domain/market/enums";
+import type { DraftField } from "./draft-fields";
 import { CheckboxGroup, SelectInput } from "./fields";
 
-type Props = { preset: FieldMetadata<string | undefined>; days: FieldMetadata<string[] | undefined> };
+type Props = { preset: DraftField; days: DraftField };
 
 /**
  * Service days with their presets (001 §9). Without JavaScript the preset decides the days

@@ -1,12 +1,12 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { intentValue, type PeriodDraft, type ServiceNeedDraft, type WindowDraft } from "~/domain/competition-form";
+import { intentValue } from "~/domain/competition-form/intent";
 import { HOLIDAY_HANDLING } from "~/domain/market/enums";
 import { FieldError } from "~/components/field-error";
+import type { DraftField } from "./draft-fields";
 import { SelectInput, TextInput, useFirstError } from "./fields";
 import { ServiceDays } from "./service-days";
 
-type StepProps = { serviceNeed: FieldMetadata<ServiceNeedDraft | undefined>; powerUnit: string; fixedPrice: boolean };
+type StepProps = { serviceNeed: DraftField; powerUnit: string; fixedPrice: boolean };
 
 /** Step 2: service_need, its periods and their windows; add and remove are submit buttons. */
 export function ServiceNeedStep({ serviceNeed, powerUnit, fixedPrice }: StepProps) {
@@ -31,7 +31,7 @@ export function ServiceNeedStep({ serviceNeed, powerUnit, fixedPrice }: StepProp
   );
 }
 
-function PeriodFields({ period, index, powerUnit, fixedPrice }: { period: FieldMetadata<PeriodDraft>; index: number; powerUnit: string; fixedPrice: boolean }) {
+function PeriodFields({ period, index, powerUnit, fixedPrice }: { period: DraftField; index: number; powerUnit: string; fixedPrice: boolean }) {
   const { t } = useTranslation("operator");
   const f = period.getFieldset();
   const windows = f.service_windows.getFieldList();
@@ -61,7 +61,7 @@ function PeriodFields({ period, index, powerUnit, fixedPrice }: { period: FieldM
   );
 }
 
-type WindowProps = { window: FieldMetadata<WindowDraft>; period: number; index: number; powerUnit: string; fixedPrice: boolean };
+type WindowProps = { window: DraftField; period: number; index: number; powerUnit: string; fixedPrice: boolean };
 
 function WindowFields({ window, period, index, powerUnit, fixedPrice }: WindowProps) {
   const { t } = useTranslation(["operator", "market"]);

@@ -1,42 +1,34 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors, FormField } from "~/components/form-field";
+import { FormErrors, FormField, useFormReply, type FormReply } from "~/components/form-field";
 import { PasswordStrength, useTypedPassword } from "~/components/password-strength";
 import { SidePanel } from "~/components/side-panel";
-import { changePasswordSchema } from "~/domain/auth-forms";
 
 /** The change-password form in a side panel; the panel is open while the URL says ?panel=password. */
-export function PasswordPanel({ open, lastResult, personal }: { open: boolean; lastResult?: SubmissionResult<string[]>; personal: string[] }) {
+export function PasswordPanel({ open, lastResult, personal }: { open: boolean; lastResult?: FormReply; personal: string[] }) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const submitting = useNavigation().state === "submitting";
   const typed = useTypedPassword();
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  });
+  const { form, formErrors, field } = useFormReply("change-password", lastResult);
   const close = () => navigate("/settings/account", { preventScrollReset: true });
   return (
     <SidePanel open={open} title={t("password.title")} closeHref="/settings/account" onClose={close}>
       <Form
         method="post"
         action="/settings/account?panel=password"
-        {...getFormProps(form)}
+        {...form}
         className="form"
         onChange={typed.onChange}
       >
         <AuthenticityTokenInput />
-        <FormErrors errors={form.errors} />
-        <FormField field={fields.current_password} label={t("password.current")} type="password" autoComplete="current-password" />
-        <FormField field={fields.new_password} label={t("password.new")} type="password" autoComplete="new-password" hint={t("password.rules")} />
-        <FormField field={fields.re_new_password} label={t("password.confirm")} type="password" autoComplete="new-password" />
+        <FormErrors errors={formErrors} />
+        <FormField field={field("current_password")} label={t("password.current")} type="password" autoComplete="current-password" />
+        <FormField field={field("new_password")} label={t("password.new")} type="password" autoComplete="new-password" hint={t("password.rules")} />
+        <FormField field={field("re_new_password")} label={t("password.confirm")} type="password" autoComplete="new-password" />
         <PasswordStrength password={typed.password} confirmation={typed.confirmation} personal={personal} />
-        <FormField field={fields.mfa_code} label={t("password.mfa")} hint={t("password.mfaHint")} autoComplete="one-time-code" inputMode="numeric" />
+        <FormField field={field("mfa_code")} label={t("password.mfa")} hint={t("password.mfaHint")} autoComplete="one-time-code" inputMode="numeric" />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={submitting}>
             {t("password.submit")}

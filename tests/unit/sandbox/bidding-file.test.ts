@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { parseCsv } from "~mocks/bidding/bulk-file";
 import { paths, recordPath } from "~/upstream/paths";
 import { sandboxToken } from "../../support/requests";
+import { store } from "~mocks/store";
 import { SANDBOX_BASE, useSandbox } from "../../support/sandbox";
 import { ASSET, COMPETITION, OPERATOR, PROVIDER, WINDOW, call, seedBiddingMarket } from "./bidding-fixtures";
 
@@ -36,9 +37,9 @@ describe("bulk bid file", () => {
       `${COMPETITION.fixedPrice},${WINDOW.fixedPrice},"BES-001",1,1 00:00:00,,,`,
     ].join("\r\n");
     const uploaded = await upload(PROVIDER, csv, 101);
-    expect(uploaded).toMatchObject({ status: 201, body: { type: "bids", status: "u" } });
+    expect(uploaded).toMatchObject({ status: 201, body: { type: "bids", status: "Uploaded" } });
     const read = await call(PROVIDER, "GET", recordPath(paths.fileRecords, uploaded.body.id));
-    expect(read.body).toMatchObject({ status: "r", rows_valid: 2 });
+    expect(read.body).toMatchObject({ status: "Ready", rows_valid: 2 });
     expect(read.body.rows).toEqual([
       {
         competition: COMPETITION.open,
@@ -63,7 +64,7 @@ describe("bulk bid file", () => {
     ]);
     const created = await call(PROVIDER, "POST", paths.bids, read.body.rows);
     expect(created.status).toBe(201);
-    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, uploaded.body.id))).body.status).toBe("r");
+    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, uploaded.body.id))).body.status).toBe("Ready");
   });
 
   it("FILE-01 BID-08 a bid file with bad rows goes to Error with each row's errors by column", async () => {
@@ -76,7 +77,7 @@ describe("bulk bid file", () => {
     ].join("\n");
     const uploaded = await upload(PROVIDER, csv, 101);
     const read = await call(PROVIDER, "GET", recordPath(paths.fileRecords, uploaded.body.id));
-    expect(read.body).toMatchObject({ status: "e", rows_valid: 1 });
+    expect(read.body).toMatchObject({ status: "Error", rows_valid: 1 });
     expect(read.body.errors).toEqual([
       { row: 3, field: "capacity_mw", message: "Ensure this value is less than or equal to 3." },
       { row: 4, field: "service_window_id", message: "This service window does not belong to the competition." },
@@ -98,11 +99,11 @@ describe("bulk bid file", () => {
     ]);
     const empty = await upload(PROVIDER, `${HEADER}\n`, 101);
     expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, empty.body.id))).body).toMatchObject({
-      status: "e",
+      status: "Error",
       errors: [{ row: null, field: null, message: "The file has no bid rows." }],
     });
     const operator = await upload(OPERATOR, `${HEADER}\n${COMPETITION.open},${WINDOW.open},BES-001,1,0 01:00:00,1,2,\n`, 201);
-    expect((await call(OPERATOR, "GET", recordPath(paths.fileRecords, operator.body.id))).body).toMatchObject({ status: "f", errors: [{ message: "Only flex providers can upload bids." }] });
+    expect((await call(OPERATOR, "GET", recordPath(paths.fileRecords, operator.body.id))).body).toMatchObject({ status: "User Permission Error", errors: [{ message: "Only flex providers can upload bids." }] });
   });
 
   it("FILE-01 other upload types keep their status", async () => {
@@ -115,7 +116,7 @@ describe("bulk bid file", () => {
       body: form,
     });
     const record = await response.json();
-    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, record.id))).body.status).toBe("u");
+    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, record.id))).body.status).toBe("Uploaded");
   });
 
   it("FILE-01 reads quoted CSV fields with commas, doubled quotes and line breaks", () => {
@@ -123,5 +124,22 @@ describe("bulk bid file", () => {
       ["a", "b"],
       ["x, y", 'say "hi"\nthere'],
     ]);
+  });
+});
+
+describe("file status wording", () => {
+  it("FILE-01 records carry the status labels, or the short codes u, r, e, f with i18n-friendly-files", async () => {
+    seedBiddingMarket();
+    const upload = async () => {
+      const form = new FormData();
+      form.set("file", new File(["competition_id,service_window_id\n"], "bids.csv", { type: "text/csv" }));
+      form.set("org_id", "101");
+      const token = await sandboxToken("provider@example.com");
+      const response = await fetch(`${SANDBOX_BASE}${paths.fileUpload("bids")}`, { method: "POST", body: form, headers: { Authorization: `Bearer ${token}` } });
+      return (await response.json()) as { status: string };
+    };
+    expect((await upload()).status).toBe("Uploaded");
+    store.users.find((user) => user.email === "provider@example.com")!.features.push("i18n_friendly_files");
+    expect((await upload()).status).toBe("u");
   });
 });

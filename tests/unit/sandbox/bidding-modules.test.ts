@@ -103,9 +103,9 @@ describe("bid module", () => {
     const client = await clientFor(PROVIDER);
     const csv = `competition_id,service_window_id,asset_refs,capacity_mw,max_runtime,availability_price,utilisation_price,service_fee\n${COMPETITION.open},${WINDOW.open},BES-001,1,0 01:00:00,3,4,\n`;
     const uploaded = await filesApi(client).upload("bids", new Blob([csv]), "bids.csv", 101);
-    expect(uploaded.status).toBe("u");
+    expect(uploaded.status).toBe("Uploaded");
     const record = await bidFile(client, uploaded.id);
-    expect(record).toMatchObject({ status: "r", rows_valid: 1 });
+    expect(record).toMatchObject({ status: "Ready", rows_valid: 1 });
     const result = await createBids(client, record.rows!);
     expect(result.saved).toEqual([expect.objectContaining({ competition: COMPETITION.open, availability_price: 3, utilisation_price: 4 })]);
   });

@@ -150,7 +150,7 @@ describe("shared calls", () => {
   test("CALL-07 an upload is multipart with org_id, and creates a file record", async () => {
     const files = filesApi(await asProvider());
     const record = await files.upload("bids", new Blob(["competition_id\n1\n"], { type: "text/csv" }), "bids.csv", 101);
-    expect(record).toMatchObject({ type: "bids", name: "bids.csv", status: "u", org_id: 101 });
+    expect(record).toMatchObject({ type: "bids", name: "bids.csv", status: "Uploaded", org_id: 101 });
     const wrongOrg = await files.upload("bids", new Blob(["x"]), "bids.csv", 999).catch((caught) => caught);
     expect(wrongOrg.status).toBe(403);
     expect(callCount("POST /files/upload/bids/")).toBe(2);

@@ -1,0 +1,60 @@
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { CheckboxList, type CheckboxItem } from "~/components/checkbox-list";
+import { translateError } from "~/components/form-field";
+import { ASSETS_FIELD, confirmLabel, selectedCount, toggleAll, type AssetSelectionItem } from "~/domain/bidding/asset-selection";
+import { StepDialog } from "./step-dialog";
+
+type Props = { items: CheckboxItem[]; selected: string[]; errors?: string[]; closeHref: string };
+
+const asSelectionItems = (items: CheckboxItem[]) => items.map((item) => ({ ...item, unavailable: !!item.unavailable })) as AssetSelectionItem[];
+
+/**
+ * BID-05: the asset selection modal. Assets that do not qualify are disabled and struck
+ * through; toggle-all selects every qualifying asset (or none); the confirm button counts
+ * the selection. Toggle-all is a post of its own, so it works without JavaScript too.
+ */
+export function AssetSelection({ items, selected, errors, closeHref }: Props) {
+  const { t } = useTranslation(["bidding", "common"]);
+  const hydrated = useHydrated();
+  const [checked, setChecked] = useState(selected);
+  const [revision, setRevision] = useState(0);
+  const list = asSelectionItems(items);
+  const count = selectedCount(list, checked);
+  const label = confirmLabel(count);
+  const error = errors?.[0] ? translateError(t, errors[0]) : undefined;
+  return (
+    <StepDialog title={t("pages.assets.title")} closeHref={closeHref}>
+      <Form method="post" className="form" replace>
+        <AuthenticityTokenInput />
+        <p>{t("pages.assets.intro")}</p>
+        {hydrated ? (
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              setChecked(toggleAll(list, checked));
+              setRevision((value) => value + 1);
+            }}
+          >
+            {t("pages.assets.toggleAll")}
+          </button>
+        ) : (
+          <button type="submit" name="intent" value="toggle-assets" className="button button--link" formNoValidate>
+            {t("pages.assets.toggleAll")}
+          </button>
+        )}
+        <CheckboxList key={revision} name={ASSETS_FIELD} label={t("pages.assets.label")} items={items} defaultChecked={checked} onChange={setChecked} error={error} />
+        <div className="form-actions">
+          <button type="submit" name="intent" value="select-assets" className="button button--primary">
+            {t(label.key, label.values)}
+          </button>
+          <a href={closeHref}>{t("pages.cancel")}</a>
+        </div>
+      </Form>
+    </StepDialog>
+  );
+}

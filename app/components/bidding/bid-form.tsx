@@ -1,0 +1,81 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { FormErrors } from "~/components/form-field";
+import { isBallotValid } from "~/domain/bidding/ballot-state";
+import type { WindowValidity } from "~/domain/bidding/types";
+import { BidRow } from "./bid-row";
+import { HiddenBids } from "./hidden-bids";
+import type { BidFormState, BuilderModel } from "./types";
+
+const VALIDITY_KEY = (validity: WindowValidity | undefined) => (validity === true ? "valid" : validity === false ? "invalid" : null);
+
+/**
+ * BID-02 BID-04: the bid form, one section per service window. Adding, removing and the
+ * multi-bid step are buttons of the same form, so what was typed travels with every post.
+ */
+export function BidForm({ model, state, assetsHref }: { model: BuilderModel; state: BidFormState; assetsHref: string }) {
+  const { t } = useTranslation(["bidding", "common"]);
+  const submitting = useNavigation().state === "submitting";
+  const invalid = !isBallotValid(state.validity);
+  return (
+    <Form method="post" className="form bid-form" key={state.revision} replace>
+      {/* Enter in a field submits the bids, not the first add or remove button. */}
+      <button type="submit" name="intent" value="submit" className="kit-visually-hidden" tabIndex={-1} aria-hidden="true" />
+      <AuthenticityTokenInput />
+      <HiddenBids state={state} withRows={false} />
+      <p>
+        {t("pages.builder.selectedAssets", { count: state.selection ? state.selection.split(",").length : 0 })} <a href={assetsHref}>{t("pages.builder.changeAssets")}</a>
+      </p>
+      <FormErrors errors={state.formErrors} />
+      {invalid ? (
+        <p className="form-error" role="alert">
+          {t("pages.builder.errorSummary")}
+        </p>
+      ) : null}
+      {model.windows.map((window) => {
+        const rows = state.rows.filter((row) => row.windowId === window.id);
+        const validity = VALIDITY_KEY(state.validity[window.id]);
+        return (
+          <section key={window.id} className="card bid-window" aria-labelledby={`window-${window.id}`}>
+            <h3 id={`window-${window.id}`}>
+              {window.periodName} · {window.name}
+            </h3>
+            <p>
+              {[window.startTime, window.endTime].filter(Boolean).join("–")} ·{" "}
+              {t("pages.builder.capacityRequired", { capacity: window.capacityRequired, unit: model.capacityUnit })}
+            </p>
+            {validity ? <p className={`bid-window__validity bid-window__validity--${validity}`}>{t(`pages.builder.validity.${validity}`)}</p> : null}
+            {!window.biddable ? <p>{t("pages.builder.notBiddable")}</p> : null}
+            {rows.map(({ row, bid }, index) => (
+              <BidRow
+                key={row}
+                row={row}
+                bid={bid}
+                errors={state.errors}
+                requiredRates={model.requiredRates}
+                fixedPrice={model.fixedPrice}
+                capacityUnit={model.capacityUnit}
+                removeIntent={bid.id ? null : `remove:${window.id}:${index}`}
+              />
+            ))}
+            {window.biddable ? (
+              <button type="submit" name="intent" value={`add:${window.id}`} className="button" formNoValidate>
+                {t("pages.builder.addBid")}
+              </button>
+            ) : null}
+          </section>
+        );
+      })}
+      <div className="form-actions">
+        <button type="submit" name="intent" value="multi" className="button" formNoValidate>
+          {t("pages.builder.multiBid")}
+        </button>
+        <button type="submit" name="intent" value="submit" className="button button--primary" disabled={submitting}>
+          {t("pages.builder.submit")}
+        </button>
+        <a href="/manage/flexprovider/bids/submit">{t("pages.cancel")}</a>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { bidFieldName } from "~/domain/bidding/bid-form";
+import type { BidDraft } from "~/domain/bidding/types";
+import { ASSETS_FIELD } from "~/domain/bidding/asset-selection";
+import type { BidFormState } from "./types";
+
+const FIELDS: (keyof BidDraft)[] = ["id", "service_window", "capacity", "max_runtime", "availability_price", "utilisation_price", "service_fee"];
+
+/** The bid set and selection as hidden fields, so a step on top of the bid form posts them back untouched. */
+export function HiddenBids({ state, withRows = true }: { state: Pick<BidFormState, "rows" | "selection" | "ballotId">; withRows?: boolean }) {
+  return (
+    <>
+      <input type="hidden" name={ASSETS_FIELD} value={state.selection} />
+      {state.ballotId ? <input type="hidden" name="ballot" value={state.ballotId} /> : null}
+      {withRows
+        ? state.rows.flatMap(({ row, bid }) =>
+            FIELDS.filter((field) => bid[field] !== undefined && bid[field] !== "").map((field) => (
+              <input key={`${row}-${field}`} type="hidden" name={bidFieldName(row, field)} value={String(bid[field])} />
+            )),
+          )
+        : null}
+    </>
+  );
+}

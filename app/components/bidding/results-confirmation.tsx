@@ -1,0 +1,53 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { FormErrors, translateError } from "~/components/form-field";
+import { useNotify } from "~/components/notifications";
+import { ACKNOWLEDGEMENT_FIELD, COMPETITION_IDS_FIELD, confirmationFailedMessage } from "~/domain/bidding/confirmations";
+import { StepDialog } from "./step-dialog";
+import type { CompetitionSummary } from "./types";
+
+const LIST = "/manage/flexprovider/bids/submit";
+
+type Props = { competition: CompetitionSummary; reply?: SubmissionResult<string[]>; failed?: boolean };
+
+/**
+ * BID-10: confirming results cannot be undone, so it needs the acknowledgement ticked. A
+ * failure shows the spec's text above the form and, with JavaScript, as a toast as well.
+ */
+export function ResultsConfirmation({ competition, reply, failed }: Props) {
+  const { t } = useTranslation(["bidding", "common"]);
+  const notify = useNotify();
+  useEffect(() => {
+    if (failed) notify({ message: t(confirmationFailedMessage.key), tone: "error" });
+  }, [failed, reply, notify, t]);
+  const acknowledgementError = reply?.error?.[ACKNOWLEDGEMENT_FIELD]?.[0];
+  return (
+    <StepDialog title={t("pages.results.title", { name: competition.name })} closeHref={LIST}>
+      <p>{t("pages.results.intro")}</p>
+      <p className="warning">{t("pages.results.irreversible")}</p>
+      <Form method="post" className="form" replace>
+        <AuthenticityTokenInput />
+        <input type="hidden" name={COMPETITION_IDS_FIELD} value={competition.id} />
+        <FormErrors errors={reply?.error?.[""] ?? undefined} />
+        <div className={`form-field${acknowledgementError ? " form-field--error" : ""}`}>
+          <input type="checkbox" id="results-acknowledged" name={ACKNOWLEDGEMENT_FIELD} aria-describedby={acknowledgementError ? "results-acknowledged-error" : undefined} />
+          <label htmlFor="results-acknowledged">{t("pages.results.acknowledge")}</label>
+          {acknowledgementError ? (
+            <p id="results-acknowledged-error" className="kit-error">
+              {translateError(t, acknowledgementError)}
+            </p>
+          ) : null}
+        </div>
+        <div className="form-actions">
+          <a href={LIST}>{t("pages.cancel")}</a>
+          <button type="submit" name="intent" value="confirm-results" className="button button--primary">
+            {t("pages.results.confirm")}
+          </button>
+        </div>
+      </Form>
+    </StepDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { gspNamesText, isScheduledInterval, type DemandInterval, type GridSupplyPointOption } from "~/domain/clearing";
+
+type Props = { intervals: DemandInterval[]; gridSupplyPoints: GridSupplyPointOption[] };
+
+/** The demand intervals the clearing runs for, as the operator typed them. */
+export function IntervalList({ intervals, gridSupplyPoints }: Props) {
+  const { t } = useTranslation("clearing");
+  if (!intervals.length) return <p data-testid="demand-intervals">{t("pages.clearing.noIntervals")}</p>;
+  return (
+    <table className="data-table" data-testid="demand-intervals">
+      <caption>{t("pages.clearing.intervals")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("pages.clearing.when")}</th>
+          <th scope="col">{t("pages.clearing.maxUtilisationRate")}</th>
+          <th scope="col">{t("pages.clearing.requiredCapacity")}</th>
+          <th scope="col">{t("pages.clearing.excludeGsps")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {intervals.map((interval, index) => (
+          <tr key={index}>
+            <th scope="row">
+              {isScheduledInterval(interval)
+                ? t("pages.clearing.scheduled", { start: interval.period_dates.start, end: interval.period_dates.end, from: interval.start_time, to: interval.end_time })
+                : t("pages.clearing.dated", { startDate: interval.start_date, from: interval.start_time, endDate: interval.end_date, to: interval.end_time })}
+            </th>
+            <td>{interval.max_utilisation_rate}</td>
+            <td>{interval.required_capacity}</td>
+            <td>{gspNamesText(interval.exclude_gsps, gridSupplyPoints) || "-"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

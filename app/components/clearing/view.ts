@@ -1,0 +1,50 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { BidDecision, ClearingPeriod, ClearingStep, DemandInterval, GridSupplyPointOption } from "~/domain/clearing";
+
+/** Which form the first step shows: one demand interval (day-ahead), a row per service window, or a price per window (fixed price). */
+export type ClearingFormKind = "demand-interval" | "service-windows" | "fixed-price";
+
+/** A proposed decision as the bid decision set answers it; only bid_id and approved are sure to be there. */
+export type ClearingDecision = BidDecision & {
+  accepted_capacity?: number;
+  clearing_price?: number | null;
+  reason?: string;
+  start?: string;
+  end?: string;
+  window_id?: number | null;
+  interval?: number | null;
+};
+
+/** Everything the market clearing modal shows, from the loader (first open) or from the action (each step after). */
+export type ClearingView = {
+  competition: number;
+  step: Exclude<ClearingStep, "closed">;
+  form: ClearingFormKind;
+  dayAhead: boolean;
+  trim: boolean;
+  scheduledDispatch: boolean;
+  intervals: DemandInterval[];
+  decisions: ClearingDecision[];
+  /** The modal's state for the next post (clearingStateFields). */
+  fields: Record<string, string>;
+  periods: ClearingPeriod[];
+  gridSupplyPoints: GridSupplyPointOption[];
+  /** The posted form's answer: its values and field errors. */
+  reply?: SubmissionResult<string[]>;
+  /** The intent that was posted, so only that form shows its errors. */
+  intent?: string;
+  /** Set when an added interval overlaps existing ones and the operator has not yet seen the warning. */
+  overlapWarning?: string;
+  /** A `clearing:` key or the upstream's text, shown above the form. */
+  error?: string;
+};
+
+export const CLEARING_INTENTS = {
+  add: "clearing-add",
+  replace: "clearing-replace",
+  back: "clearing-back",
+  confirm: "clearing-confirm",
+} as const;
+
+/** Posted with Add once the overlap warning has been shown, so the second Add goes ahead. */
+export const OVERLAP_SEEN_FIELD = "overlap_seen";

@@ -1,0 +1,27 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useAuthenticityToken } from "remix-utils/csrf/react";
+import { ConfirmModal } from "~/components/modal";
+
+type Props = { open: boolean; competition: number; cancelHref: string; intent: string };
+
+/** CLEAR-06: auto bid decisioning overwrites the decisions on the page, so it asks first; a confirmation modal is not dismissible. */
+export function AutoDecisioningWarning({ open, competition, cancelHref, intent }: Props) {
+  const { t } = useTranslation("clearing");
+  const csrf = useAuthenticityToken();
+  return (
+    <ConfirmModal
+      open={open}
+      title={t("pages.auto.title")}
+      body={<p role="alert">{t("pages.auto.warning")}</p>}
+      confirmLabel={t("pages.auto.confirm")}
+      cancelLabel={t("pages.cancel")}
+      cancelHref={cancelHref}
+      method="post"
+      formComponent={Form}
+      hiddenFields={{ csrf, intent, competition: String(competition) }}
+      dismissible={false}
+      danger
+    />
+  );
+}

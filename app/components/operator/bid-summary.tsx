@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import type { PowerType } from "~/domain/market/enums";
+import { capacityText, money } from "~/domain/market/format";
+import type { BidSummary } from "~/upstream/schemas/clearing";
+
+type Props = { summary: BidSummary | null; powerType?: PowerType; currency?: string; locale: string };
+
+/** DEC-01: bids offered and accepted per service window, with the range of their prices. */
+export function BidSummaryTable({ summary, powerType, currency, locale }: Props) {
+  const { t } = useTranslation(["clearing", "market"]);
+  if (!summary || summary.windows.length === 0) return <p>{t("pages.summary.empty")}</p>;
+  const price = (value: number | null) => money(value, currency, locale);
+  const rows = [...summary.windows.map((window) => ({ key: String(window.window_id), label: `${window.name} (${window.start_time.slice(0, 5)}–${window.end_time.slice(0, 5)})`, required: capacityText(window.capacity_required, powerType), ...window })), { key: "totals", label: t("pages.summary.totals"), required: "", ...summary.totals }];
+  return (
+    <table className="data-table" data-testid="bid-summary">
+      <thead>
+        <tr>
+          <th scope="col">{t("market:field.window")}</th>
+          <th scope="col">{t("pages.summary.required")}</th>
+          <th scope="col">{t("pages.summary.bidCount")}</th>
+          <th scope="col">{t("pages.summary.offered")}</th>
+          <th scope="col">{t("pages.summary.accepted")}</th>
+          <th scope="col">{t("pages.summary.prices")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{row.required}</td>
+            <td>{row.bid_count}</td>
+            <td>{capacityText(row.offered_capacity, powerType)}</td>
+            <td>{capacityText(row.accepted_capacity, powerType)}</td>
+            <td>{row.min_price === null ? "-" : `${price(row.min_price)} – ${price(row.max_price)}`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

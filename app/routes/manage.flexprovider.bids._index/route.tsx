@@ -1,0 +1,5 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { withAccess } from "~/session/guard.server";
+
+/** Manage bids opens on the submit page. */
+export const loader = (args: LoaderFunctionArgs) => withAccess("manage", args, () => redirect("/manage/flexprovider/bids/submit"));

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { FileLoadingState, FileStage, FileStatus, PollDecision } from "~/domain/bidding/file-status";
+import type { MessageDescriptor } from "~/domain/validation/messages";
+
+export const PAGE_PATH = "/manage/flexprovider/bids/bulk-upload";
+export const TEMPLATE_PATH = "/files/templates/bids";
+export const FILE_TYPE = "bids";
+/** What the file input accepts: the template's CSV, or the same columns saved from a spreadsheet. */
+export const ACCEPTED_FILES = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const ACCEPTED_EXTENSIONS = [".csv", ".xlsx"];
+
+export const INTENTS = { upload: "upload", create: "create", retry: "retry" } as const;
+export type Intent = (typeof INTENTS)[keyof typeof INTENTS];
+
+/** Our own texts travel as `upload:` keys; the upstream's are shown as sent. */
+export const uploadText = (t: (key: string) => string, text: string) => (text.startsWith("upload:") ? t(text) : text);
+
+export const isAcceptedFileName = (name: string) => ACCEPTED_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
+
+/** The page for a file being watched: `since` is when watching began, so the 20 minutes survive reloads. */
+export const filePagePath = (fileId: number | string, since: number) => `${PAGE_PATH}?${new URLSearchParams({ file: String(fileId), since: String(since) })}`;
+
+/** One error of a file or of a row: `row` counts the header as row 1 (null: the whole file); `field` is the column (null: the whole row). */
+export type RowError = { row: number | null; field: string | null; message: string };
+
+/** A parsed row as the bids collection takes it. */
+export const bidRowSchema = z.object({
+  competition: z.number().int().positive(),
+  service_window: z.number().int().positive(),
+  ballot_assets: z.array(z.object({ flex_asset: z.number().int().positive(), planned: z.boolean() })).min(1),
+  capacity: z.union([z.number(), z.string()]),
+  max_runtime: z.string(),
+  availability_price: z.union([z.number(), z.string()]).nullable(),
+  utilisation_price: z.union([z.number(), z.string()]).nullable(),
+  service_fee: z.union([z.number(), z.string()]).nullable(),
+});
+export type BidRow = z.infer<typeof bidRowSchema>;
+
+/** A row that was not created, with the file row it came from and every reason the upstream gave. */
+export type FailedBidRow = { row: number; bid: BidRow; errors: RowError[] };
+
+/** The answer to a create or a retry: how many bids were created and which rows were not. */
+export type CreateOutcome = {
+  intent: "create" | "retry";
+  created: number;
+  /** Created from this file so far, over the create and every retry. */
+  total: number;
+  failed: FailedBidRow[];
+  formError?: string;
+};
+export type UploadOutcome = { intent: "upload"; fileError: string };
+export type ActionOutcome = CreateOutcome | UploadOutcome;
+
+/** What the page shows of a watched file. */
+export type FileView = {
+  id: number;
+  name: string;
+  status: string;
+  kind: FileStatus | null;
+  label: { message: MessageDescriptor } | { text: string };
+  final: boolean;
+  ready: boolean;
+  stages: FileStage[];
+  poll: PollDecision;
+  loading: FileLoadingState;
+  rowsValid: number;
+  errors: RowError[];
+  since: number;
+};
+
+export type BulkUploadData = { templateHref: string; file: FileView | null };
+
+/** The retry form's fields of one failed row. */
+/** The retry form carries how many bids were created before it, so a page without JavaScript can still add them up. */
+export const CREATED_BEFORE_FIELD = "created_before";
+
+export const RETRY_FIELDS = ["row", "competition", "service_window", "ballot_assets", "capacity", "max_runtime", "availability_price", "utilisation_price", "service_fee"] as const;
+export type RetryField = (typeof RETRY_FIELDS)[number];
+export const retryFieldName = (position: number, field: RetryField) => `rows[${position}].${field}`;

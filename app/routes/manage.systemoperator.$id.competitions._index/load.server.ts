@@ -1,0 +1,55 @@
+import { data } from "@remix-run/node";
+import type { ClearingView } from "~/components/clearing/view";
+import { FLAGS } from "~/domain/flags";
+import { userClient } from "~/session/api.server";
+import { notFound, type GuardedArgs } from "~/session/guard.server";
+import type { Client } from "~/upstream/client.server";
+import { getCompetition, listOperatorCompetitions } from "~/upstream/competitions.server";
+import { operatorBidsApi } from "~/upstream/operator-bids.server";
+import type { BidSummary, OperatorBid } from "~/upstream/schemas/clearing";
+import type { Competition } from "~/upstream/schemas/market";
+import { clearingSetup, clearingView, openingState } from "./clearing-setup.server";
+
+export type SelectedCompetition = { competition: Competition; summary: BidSummary | null; bids: OperatorBid[] };
+
+/** A positive whole number from the query, or undefined. */
+export function competitionParam(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+}
+
+export function listUrlFor(organisation: string | undefined, competition?: number) {
+  const base = `/manage/systemoperator/${encodeURIComponent(organisation ?? "")}/competitions`;
+  return competition ? `${base}?competition=${competition}` : base;
+}
+
+/** The competition with its bid summary and bids; a removed competition (no name) is not found. */
+export async function loadCompetition(client: Client, id: number): Promise<SelectedCompetition> {
+  const bidsApi = operatorBidsApi(client);
+  const [competition, summary, bids] = await Promise.all([getCompetition(client, id, "systemoperator"), bidsApi.summary(id), bidsApi.all(id)]);
+  if (!competition.name) notFound();
+  return { competition, summary, bids };
+}
+
+/**
+ * OPS-01, DEC-01: the operator's competitions (all in its area with the flag); with
+ * `?competition=` one of them with its bids; with `&clearing=1` the market clearing modal
+ * at its first step, and with `&auto=1` the auto-decisioning warning.
+ */
+export async function operatorCompetitionsLoader({ request, context, auth }: GuardedArgs) {
+  const url = new URL(request.url);
+  const id = competitionParam(url.searchParams.get("competition"));
+  const client = await userClient(request, context, auth);
+  const withinArea = auth.features.has(FLAGS.allCompetitionsInArea);
+  const [competitions, selected] = await Promise.all([listOperatorCompetitions(client, { withinArea }), id ? loadCompetition(client, id) : null]);
+  const closed = selected?.competition.status === "closed";
+  let clearing: ClearingView | null = null;
+  if (selected && url.searchParams.get("clearing") === "1") {
+    if (!closed) throw data({ message: "not-closed" }, { status: 400 });
+    const setup = clearingSetup(selected.competition, selected.bids, auth.features);
+    clearing = clearingView(setup, await openingState(client, setup));
+  }
+  const autoWarning = Boolean(selected && closed && url.searchParams.get("auto") === "1");
+  return { competitions, withinArea, selected, clearing, autoWarning };
+}

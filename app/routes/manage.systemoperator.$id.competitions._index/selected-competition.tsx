@@ -1,0 +1,75 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ClearingModal } from "~/components/clearing/clearing-modal";
+import type { BidFacts } from "~/components/clearing/clearing-results";
+import type { ClearingView } from "~/components/clearing/view";
+import { CompetitionDetails } from "~/components/competition/competition-details";
+import { AutoDecisioningWarning } from "~/components/operator/auto-decisioning";
+import { BidReview } from "~/components/operator/bid-review";
+import { BidSummaryTable } from "~/components/operator/bid-summary";
+import { OPERATOR_INTENTS } from "~/components/operator/intents";
+import type { BidSummary, OperatorBid } from "~/upstream/schemas/clearing";
+import type { Competition } from "~/upstream/schemas/market";
+
+type Props = {
+  selected: { competition: Competition; summary: BidSummary | null; bids: OperatorBid[] };
+  clearing: ClearingView | null;
+  autoWarning: boolean;
+  timezone: string;
+  locale: string;
+};
+
+/** One competition: its facts, bid summaries per window, the bids with their decisions, and its actions. */
+export function SelectedCompetitionView({ selected: { competition, summary, bids }, clearing, autoWarning, timezone, locale }: Props) {
+  const { t } = useTranslation(["clearing", "market"]);
+  const here = `?competition=${competition.id}`;
+  const windowNames = new Map<number, string>();
+  for (const period of competition.service_periods ?? []) {
+    for (const window of period.windows) windowNames.set(window.id, `${window.name} (${window.start_time.slice(0, 5)}–${window.end_time.slice(0, 5)})`);
+  }
+  const facts = new Map<number, BidFacts>(bids.map((bid) => [bid.id, { organisation: bid.organisation.name, window: windowNames.get(bid.service_window) ?? `#${bid.service_window}` }]));
+  const closed = competition.status === "closed";
+  return (
+    <article className="operator-competition" aria-labelledby="competition-title" data-competition-id={competition.id}>
+      <header>
+        <h2 id="competition-title">{competition.name}</h2>
+        {closed ? (
+          <p className="operator-competition__actions">
+            <Link className="button button--primary" to={`${here}&clearing=1`} preventScrollReset>
+              {t("pages.actions.runClearing")}
+            </Link>{" "}
+            <Link className="button" to={`${here}&auto=1`} preventScrollReset>
+              {t("pages.actions.autoDecisioning")}
+            </Link>
+          </p>
+        ) : (
+          <p>{t("pages.actions.notClosed")}</p>
+        )}
+      </header>
+      <section aria-labelledby="details-heading">
+        <h3 id="details-heading">{t("pages.details")}</h3>
+        <CompetitionDetails competition={competition} timezone={timezone} locale={locale} />
+      </section>
+      <section aria-labelledby="summary-heading">
+        <h3 id="summary-heading">{t("pages.summary.title")}</h3>
+        <BidSummaryTable summary={summary} powerType={competition.power_type} currency={competition.currency} locale={locale} />
+      </section>
+      <section aria-labelledby="bids-heading">
+        <h3 id="bids-heading">{t("pages.bids.title")}</h3>
+        <BidReview competition={competition} bids={bids} windowNames={windowNames} locale={locale} decideIntent={OPERATOR_INTENTS.decide} />
+      </section>
+      {closed ? <AutoDecisioningWarning open={autoWarning} competition={competition.id} cancelHref={here} intent={OPERATOR_INTENTS.auto} /> : null}
+      {clearing ? (
+        <ClearingModal
+          view={clearing}
+          cancelHref={here}
+          bids={facts}
+          powerType={competition.power_type}
+          currency={competition.currency}
+          timezone={timezone}
+          locale={locale}
+        />
+      ) : null}
+    </article>
+  );
+}

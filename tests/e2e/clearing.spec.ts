@@ -1,0 +1,92 @@
+import { expect, test } from "./fixtures";
+
+const LIST = "/manage/systemoperator/201/competitions";
+
+test.describe("market clearing with JavaScript", () => {
+  test("OPS-01 CLEAR-01 CLEAR-03 CLEAR-06 DEC-01 the clearing modal stays open through its steps, checks names on blur and confirms", async ({ page, signIn, sandbox }) => {
+    await signIn("operator@example.com");
+    // The cookie banner sits over the bottom of the page until a choice is made.
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/consent")),
+      page.getByRole("button", { name: "Reject optional cookies" }).click(),
+    ]);
+    await page.goto(LIST);
+    await expect(page.getByRole("heading", { name: "Bidding closed" })).toBeVisible();
+    await page.getByRole("link", { name: "Teesside Dynamic" }).click();
+    await expect(page).toHaveURL(/\?competition=4$/);
+    await expect(page.getByRole("heading", { name: "Bid summary per service window" })).toBeVisible();
+    await page.getByRole("link", { name: "Run market clearing" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Market clearing" });
+    await expect(dialog).toBeVisible();
+    // Not dismissible: Escape and a click on the backdrop leave it open.
+    await page.keyboard.press("Escape");
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
+
+    const rates = dialog.getByLabel("Max utilisation rate");
+    const count = await rates.count();
+    expect(count).toBe(3);
+    for (let index = 0; index < count; index++) await rates.nth(index).fill("500");
+
+    const excluded = dialog.getByLabel("Excluded grid supply points").first();
+    await excluded.fill("Atlantis");
+    await excluded.blur();
+    await expect(dialog.getByText("Enter grid supply point names from the list, separated by commas.")).toBeVisible();
+    expect((await sandbox.calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
+    await excluded.fill("");
+
+    await sandbox.setLatency(800);
+    await dialog.getByRole("button", { name: "Replace" }).click();
+    await expect(dialog.getByTestId("clearing-spinner")).toBeVisible();
+    await expect(dialog.getByRole("table", { name: "Bid decisions" })).toBeVisible();
+    await expect(dialog.getByTestId("clearing-spinner")).toBeHidden();
+    await sandbox.setLatency(0);
+    // The modal updated in place: the page did not navigate.
+    await expect(page).toHaveURL(/clearing=1/);
+    await expect(page).not.toHaveURL(/index/);
+
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByLabel("Max utilisation rate").first()).toBeVisible();
+    await expect(dialog.getByText("No demand intervals yet.")).toBeVisible();
+    for (let index = 0; index < count; index++) await dialog.getByLabel("Max utilisation rate").nth(index).fill("500");
+    await dialog.getByRole("button", { name: "Replace" }).click();
+    await expect(dialog.getByRole("table", { name: "Bid decisions" })).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\?competition=4$/);
+    await expect(page.getByRole("status").filter({ hasText: "Market clearing confirmed" })).toBeVisible();
+    await expect(page.locator('[data-outcome="accepted"]').first()).toBeVisible();
+    expect((await sandbox.calls())["POST /bids/decisions/"]).toBe(1);
+  });
+
+  test("CLEAR-02 a failed decision request stops the spinner and leaves the form as it was, with no message", async ({ page, signIn, sandbox }) => {
+    await signIn("operator@example.com");
+    await page.goto(`${LIST}?competition=4&clearing=1`);
+    const dialog = page.getByRole("dialog", { name: "Market clearing" });
+    const rates = dialog.getByLabel("Max utilisation rate");
+    for (let index = 0; index < (await rates.count()); index++) await rates.nth(index).fill("500");
+    await sandbox.fail({ path: "bid-decision-set", method: "POST", status: 500 });
+    await dialog.getByRole("button", { name: "Replace" }).click();
+    await expect(dialog.getByTestId("clearing-spinner")).toBeHidden();
+    await expect(dialog.getByRole("button", { name: "Replace" })).toBeEnabled();
+    await expect(dialog.getByText("No demand intervals yet.")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await expect(rates.first()).toHaveValue("500");
+  });
+
+  test("CLEAR-06 auto bid decisioning asks first in a modal that clicking away does not close", async ({ page, signIn, sandbox }) => {
+    await signIn("operator@example.com");
+    await page.goto(`${LIST}?competition=4`);
+    await page.getByRole("link", { name: "Auto bid decisioning" }).click();
+    const dialog = page.getByRole("dialog", { name: "Auto bid decisioning" });
+    await expect(dialog).toContainText("overwrites the decisions on this page");
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Run auto decisioning" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Auto decisioning complete" })).toBeVisible();
+    expect((await sandbox.calls())["POST /bids/market-clearing/auto-decisions/"]).toBe(1);
+  });
+});

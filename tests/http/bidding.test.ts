@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text } from "./browser";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+const SUBMIT = "/manage/flexprovider/bids/submit";
+// Competition 1 is open and the provider's asset 251 qualifies in it; competition 4 is closed and holds the provider's bids.
+const OPEN = 1;
+const CLOSED = 4;
+
+const here = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+describe("bidding without JavaScript", () => {
+  test("BID-01 the manage-bids page lists active and inactive competitions", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const page = await browser.get("/manage/flexprovider/bids");
+    expect(page.status).toBe(200);
+    expect(new URL(page.url).pathname).toBe(SUBMIT);
+    expect(text(page.html)).toContain("Active competitions");
+    expect(text(page.html)).toContain("Inactive competitions");
+  });
+
+  test("BID-05 BID-02 BID-04 BID-07 BID-08 select assets, submit a ballot, then find it in the history", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const selection = await browser.get(`${SUBMIT}?competition=${OPEN}`);
+    expect(selection.status).toBe(200);
+    expect(text(selection.html)).toContain("Select assets");
+
+    const refused = await browser.post(here(selection.url), { intent: "select-assets" });
+    expect(text(refused.html)).toContain("Select at least one asset.");
+
+    const bids = await browser.post(here(refused.url), { intent: "select-assets", assets: "a251" });
+    expect(here(bids.url)).toBe(`${SUBMIT}?competition=${OPEN}&step=bids&assets=a251`);
+    expect(bids.html).toContain('name="bids[0].capacity"');
+
+    const missing = await browser.post(here(bids.url), {
+      intent: "submit",
+      assets: "a251",
+      "bids[0].service_window": "1",
+      "bids[0].capacity": "0.005",
+      "bids[0].max_runtime": "",
+      "bids[0].availability_price": "11",
+      "bids[0].utilisation_price": "220",
+    });
+    expect(text(missing.html)).toContain("This field is required");
+    expect(missing.html).toContain('value="0.005"');
+
+    const success = await browser.post(here(bids.url), {
+      intent: "submit",
+      assets: "a251",
+      "bids[0].service_window": "1",
+      "bids[0].capacity": "0.005",
+      "bids[0].max_runtime": "0 01:00:00",
+      "bids[0].availability_price": "11",
+      "bids[0].utilisation_price": "220",
+    });
+    expect(new URL(success.url).searchParams.get("step")).toBe("success");
+    expect(text(success.html)).toContain("Bids submitted");
+    expect(text(success.html)).toContain("Finish bidding");
+    expect(text(success.html)).toContain("Add another bid");
+    const ballotId = new URL(success.url).searchParams.get("ballot");
+
+    const history = await browser.get("/manage/flexprovider/bids/history");
+    expect(history.status).toBe(200);
+    expect(history.html).toContain(`/flexprovider/competitions/${OPEN}/ballots/${ballotId}`);
+  });
+
+  test("BID-09 confirm entry, then the entry confirmed step", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const panel = await browser.get(`${SUBMIT}?competition=${OPEN}&step=entry`);
+    expect(panel.status).toBe(200);
+    expect(text(panel.html)).toContain("Withdraw");
+    expect(text(panel.html)).toContain("Confirm entry");
+    const confirmed = await browser.post(here(panel.url), { intent: "entry-confirm" });
+    expect(new URL(confirmed.url).searchParams.get("step")).toBe("entry-confirmed");
+    expect(text(confirmed.html)).toContain("Entry confirmed");
+  });
+
+  test("BID-10 confirming the results of a closed competition needs the acknowledgement", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const modal = await browser.get(`${SUBMIT}?competition=${CLOSED}&step=results`);
+    expect(modal.status).toBe(200);
+    expect(text(modal.html)).toContain("Confirming the results cannot be undone.");
+    const refused = await browser.post(here(modal.url), { intent: "confirm-results", competition_ids: String(CLOSED) });
+    expect(text(refused.html)).toContain("Tick the box to acknowledge that confirming the results cannot be undone.");
+    const done = await browser.post(here(modal.url), { intent: "confirm-results", competition_ids: String(CLOSED), acknowledged: "on" });
+    expect(new URL(done.url).pathname).toBe(SUBMIT);
+    expect(text(done.html)).toContain("Results confirmed");
+  });
+
+  test("BID-10 a failed confirmation shows the failure text on the page", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await sandbox().fail({ method: "POST", path: "competitionconfirmations/bulk_confirm/", status: 500 });
+    const modal = await browser.get(`${SUBMIT}?competition=${CLOSED}&step=results`);
+    const failed = await browser.post(here(modal.url), { intent: "confirm-results", competition_ids: String(CLOSED), acknowledged: "on" });
+    expect(text(failed.html)).toContain("Sorry, there was a problem confirming this competition. Please try again.");
+  });
+});

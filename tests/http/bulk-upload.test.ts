@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text } from "./browser";
+
+const PAGE = "/manage/flexprovider/bids/bulk-upload";
+const HEADER = "competition_id,service_window_id,asset_refs,capacity_mw,max_runtime,availability_price,utilisation_price,service_fee";
+// The generated market: Brightside's BSE-001320 qualifies in the open competition 1, whose window 1 needs 7.9 MW.
+const row = (capacity: number) => `1,1,BSE-001320,${capacity},0 02:00:00,10,250.5,`;
+const PROVIDER_FEATURES = ["explore", "exchange", "soft_release", "meter_upload", "settlement_report", "session_expiry_check", "idle_logout", "i18n_friendly_files"];
+
+beforeEach(async () => {
+  await sandbox().reset();
+  await sandbox().setFeatures("provider@example.com", PROVIDER_FEATURES);
+});
+
+/** Posts the upload form as multipart, with the anti-forgery token of the page last shown. */
+async function upload(browser: NoJsBrowser, csv: string, fileName = "bids.csv") {
+  const token = browser.last?.html.match(/name="csrf" value="([^"]+)"/)?.[1];
+  const form = new FormData();
+  form.set("csrf", token ?? "");
+  form.set("intent", "upload");
+  form.set("file", new Blob([csv], { type: "text/csv" }), fileName);
+  return browser.request(PAGE, { method: "POST", body: form }, false);
+}
+
+describe("bulk bid upload without JavaScript", () => {
+  test("FILE-01 FILE-02 BID-08 upload, watch the file's stages with a refresh, then create its bids", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const page = await browser.get(PAGE);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/files/templates/bids"');
+    expect(page.html).toMatch(/enctype="multipart\/form-data"/i);
+
+    const posted = await upload(browser, [HEADER, row(1), row(0.5)].join("\n"));
+    expect(posted.status).toBe(302);
+    const location = posted.headers.get("location")!;
+    const fileId = new URL(location, "http://app").searchParams.get("file");
+    expect(location).toMatch(/\?file=\d+&since=\d+$/);
+
+    // The file service has not read it yet: Uploaded, scanning in progress, and the page refreshes itself.
+    const uploaded = { path: `/files/records/${fileId}/`, method: "GET", status: 200, body: { id: Number(fileId), type: "bids", name: "bids.csv", status: "u" }, times: 1 };
+    await sandbox().fail(uploaded);
+    const watching = await browser.get(location);
+    expect(watching.status).toBe(200);
+    expect(watching.html).toMatch(/<meta http-equiv="refresh" content="1"\/?>/);
+    expect(text(watching.html)).toContain("Status: Uploaded");
+    expect(watching.html).toMatch(/data-stage="uploading" data-state="completed"/);
+    expect(watching.html).toMatch(/data-stage="scanning" data-state="active"/);
+    expect(text(watching.html)).toContain("Check again");
+
+    const ready = await browser.get(location);
+    expect(ready.html).not.toContain('http-equiv="refresh"');
+    expect(text(ready.html)).toContain("Status: Ready");
+    expect(text(ready.html)).toContain("2 bids are ready to create.");
+
+    const created = await browser.post(location, { intent: "create", file: String(fileId) });
+    expect(created.status).toBe(200);
+    expect(text(created.html)).toContain("2 bids were created.");
+    expect(text(created.html)).toContain("Every bid was created.");
+    expect((await sandbox().calls())["POST /bids/bids/"]).toBe(1);
+  });
+
+  test("FILE-01 BID-08 a file with a bad row shows the row, the column and the upstream's message", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const posted = await upload(browser, [HEADER, row(1), row(50)].join("\n"));
+    const page = await browser.get(posted.headers.get("location")!);
+    const shown = text(page.html);
+    expect(shown).toContain("Status: Error");
+    expect(shown).toMatch(/3 capacity_mw Ensure this value is less than or equal to 7\.9\./);
+    expect(page.html).not.toContain('name="intent" value="create"');
+  });
+
+  test("BID-08 when a chunk is refused the failed rows come back in a retry form, and retrying them creates them", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const rows = Array.from({ length: 260 }, (_, position) => row(((position % 10) + 1) / 10));
+    const location = (await upload(browser, [HEADER, ...rows].join("\n"))).headers.get("location")!;
+    const fileId = new URL(location, "http://app").searchParams.get("file")!;
+    await browser.get(location);
+    await sandbox().fail({ path: "/bids/bids/", method: "POST", status: 400, times: 1 });
+    const created = await browser.post(location, { intent: "create", file: fileId });
+    const shown = text(created.html);
+    expect(shown).toMatch(/(250|10) bids were created\./);
+    expect(shown).toMatch(/(10|250) rows were not created\./);
+    expect(shown).toContain("This bid was not saved. Please try again.");
+
+    // The retry form carries every failed row; posting it as the browser would sends those rows alone.
+    const form = created.html.slice(created.html.indexOf('value="retry"') - 400);
+    const fields: Record<string, string> = {};
+    for (const match of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[match[1]] = match[2].replace(/&quot;/g, '"');
+    for (const match of form.matchAll(/<input[^>]*value="([^"]*)"[^>]*name="([^"]+)"/g)) fields[match[2]] ??= match[1].replace(/&quot;/g, '"');
+    delete fields.csrf;
+    const failedCount = Object.keys(fields).filter((name) => /^rows\[\d+\]\.row$/.test(name)).length;
+    expect([10, 250]).toContain(failedCount);
+    const retried = await browser.post(location, { ...fields, intent: "retry" });
+    expect(text(retried.html)).toContain(`${failedCount} bids were created.`);
+    expect(text(retried.html)).toContain("260 bids from this file have been created so far.");
+  });
+});

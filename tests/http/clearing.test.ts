@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text } from "./browser";
+
+const LIST = "/manage/systemoperator/201/competitions";
+/** Teesside Dynamic: closed, standard (a row per service window), full of bids. */
+const CLOSED = 4;
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+const decode = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The form holding the button with this intent: where it posts and every value it would send (buttons aside). */
+function formWith(html: string, intent: string): { action: string; fields: Record<string, string> } {
+  const form = [...html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)].map((match) => match[0]).find((candidate) => candidate.includes(`value="${intent}"`));
+  if (!form) throw new Error(`no form posts ${intent}`);
+  const action = decode(form.match(/<form\b[^>]*\baction="([^"]*)"/)?.[1] ?? "");
+  const fields: Record<string, string> = {};
+  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = input.match(/\bname="([^"]*)"/)?.[1];
+    const value = input.match(/\bvalue="([^"]*)"/)?.[1];
+    if (name) fields[decode(name)] = decode(value ?? "");
+  }
+  return { action, fields };
+}
+
+/** Fills every window row's maximum utilisation rate, as an operator would type it. */
+function withRates(fields: Record<string, string>, rate: string) {
+  const filled = { ...fields };
+  for (const name of Object.keys(fields)) if (/^intervals\[\d+\]\.max_utilisation_rate$/.test(name)) filled[name] = rate;
+  return filled;
+}
+
+async function operator() {
+  const browser = new NoJsBrowser();
+  await browser.login("operator@example.com");
+  return browser;
+}
+
+describe("operator competitions and market clearing without JavaScript", () => {
+  test("OPS-01 DEC-01 the competitions page lists the operator's competitions by status and shows a closed one's bids", async () => {
+    const browser = await operator();
+    const list = await browser.get(LIST);
+    expect(list.status).toBe(200);
+    const page = text(list.html);
+    expect(page).toContain("Create competition");
+    expect(page).toContain("Bidding closed");
+    expect(page).toMatch(/Teesside Dynamic NPG-2026-004 Results not confirmed/);
+    expect(page).toMatch(/Yorkshire Winter Sustain NPG-2026-005 Results confirmed on/);
+    const competition = await browser.get(`${LIST}?competition=${CLOSED}`);
+    expect(text(competition.html)).toContain("Bid summary per service window");
+    expect(text(competition.html)).toContain("Run market clearing");
+    expect(competition.html).toContain('data-bid-id="36"');
+  });
+
+  test("DEC-01 approving a bid stores the decision and the bid shows as accepted", async () => {
+    const browser = await operator();
+    const page = await browser.get(`${LIST}?competition=${CLOSED}`);
+    const form = formWith(page.html, "decide");
+    const after = await browser.post(form.action, { ...form.fields, approved: "true" });
+    expect(new URL(after.url).search).toBe(`?competition=${CLOSED}`);
+    expect(text(after.html)).toContain("Bid approved");
+    expect(after.html).toMatch(new RegExp(`data-bid-id="${form.fields.bid_id}"[\\s\\S]*?data-outcome="accepted"`));
+    expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
+  });
+
+  test("CLEAR-01 CLEAR-03 CLEAR-06 the whole clearing journey: rows per window, a refused name, results, Back, results again, Confirm", async () => {
+    const browser = await operator();
+    await browser.get(`${LIST}?competition=${CLOSED}`);
+    const modal = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
+    expect(modal.status).toBe(200);
+    expect(modal.html).toContain('role="dialog"');
+    expect(modal.html).toContain('data-step="service-window-intervals"');
+    // Not dismissible: no close button and no backdrop link, only Cancel.
+    expect(modal.html).not.toContain('class="kit-close"');
+    expect(modal.html).not.toMatch(/<a[^>]*class="kit-backdrop"/);
+    const first = formWith(modal.html, "clearing-replace");
+    expect(first.action).toContain("index");
+
+    const refused = await browser.post(first.action, { ...withRates(first.fields, "500"), "intervals[0].exclude_gsps": "Atlantis", intent: "clearing-replace" });
+    expect(text(refused.html)).toContain("Enter grid supply point names from the list, separated by commas.");
+    expect(refused.html).toContain('data-step="service-window-intervals"');
+    expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
+
+    const results = await browser.post(first.action, { ...withRates(first.fields, "500"), intent: "clearing-replace" });
+    expect(results.html).toContain('data-step="results-simple"');
+    expect(text(results.html)).toContain("Bid decisions");
+    expect(results.html).toMatch(/data-approved="true"/);
+
+    const back = formWith(results.html, "clearing-back");
+    const again = await browser.post(back.action, { ...back.fields, intent: "clearing-back" });
+    expect(again.html).toContain('data-step="service-window-intervals"');
+    expect(text(again.html)).toContain("No demand intervals yet.");
+
+    const second = formWith(again.html, "clearing-replace");
+    const cleared = await browser.post(second.action, { ...withRates(second.fields, "500"), intent: "clearing-replace" });
+    const confirm = formWith(cleared.html, "clearing-confirm");
+    const done = await browser.post(confirm.action, { ...confirm.fields, intent: "clearing-confirm" });
+    expect(new URL(done.url).search).toBe(`?competition=${CLOSED}`);
+    expect(done.html).not.toContain('data-testid="clearing-modal"');
+    expect(text(done.html)).toContain("Market clearing confirmed");
+    expect(done.html).toMatch(/data-outcome="accepted"/);
+    expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
+
+    const reopened = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
+    expect(text(reopened.html)).toContain("2026-12-01 16:00 – 2026-12-01 19:30");
+  });
+
+  test("CLEAR-02 a failed decision request leaves the first step as it was, with no message", async () => {
+    const browser = await operator();
+    const modal = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
+    const first = formWith(modal.html, "clearing-replace");
+    await sandbox().fail({ path: "bid-decision-set", method: "POST", status: 500 });
+    const failed = await browser.post(first.action, { ...withRates(first.fields, "500"), intent: "clearing-replace" });
+    expect(failed.status).toBe(200);
+    expect(failed.html).toContain('data-step="service-window-intervals"');
+    expect(text(failed.html)).toContain("No demand intervals yet.");
+    expect(failed.html).not.toMatch(/class="form-error"/);
+  });
+
+  test("CLEAR-06 auto bid decisioning warns first, then stores decisions", async () => {
+    const browser = await operator();
+    const warning = await browser.get(`${LIST}?competition=${CLOSED}&auto=1`);
+    expect(text(warning.html)).toContain("overwrites the decisions on this page");
+    const form = formWith(warning.html, "auto-decide");
+    const done = await browser.post(form.action, form.fields);
+    expect(text(done.html)).toContain("Auto decisioning complete");
+    expect((await sandbox().calls())["POST /bids/market-clearing/auto-decisions/"]).toBe(1);
+  });
+});
