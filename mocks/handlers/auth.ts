@@ -78,6 +78,8 @@ export const authHandlers = [
     const claims = verified.claims!;
     if (claims.refresh_exp * 1000 <= Date.now()) return detail(401, "Refresh has expired.", "token_not_valid");
     if (!verified.ok) return detail(401, "Signature has expired.", "token_not_valid");
+    // A token ended by logout cannot be exchanged for a new one.
+    if (claims.jti && store.revokedTokenIds.has(claims.jti)) return detail(401, "Token is blacklisted", "token_not_valid");
     const user = store.users.find((candidate) => candidate.id === claims.user_id);
     if (!user || !user.is_active) return detail(401, "No active account found with the given credentials", "no_active_account");
     return HttpResponse.json({ token: await issueToken(user, request, { amr: claims.amr, refreshExp: claims.refresh_exp }) });

@@ -115,3 +115,16 @@ describe("session and token refresh", () => {
     expect(auth.features.has("mk_requires_login_preserves_querystring")).toBe(true);
   });
 });
+
+describe("sandbox refresh after logout", () => {
+  test("AUTH-04 a token ended by logout cannot be refreshed", async () => {
+    const token = await sandboxToken("provider@example.com", 600);
+    const post = (path: string, body: unknown) =>
+      fetch(`http://sandbox.test/api/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    expect((await post("auth/jwt/refresh/", { token })).status).toBe(200);
+    await post("auth/jwt/logout/", { sliding: token });
+    const refused = await post("auth/jwt/refresh/", { token });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ detail: "Token is blacklisted" });
+  });
+});
