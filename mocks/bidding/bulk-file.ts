@@ -1,23 +1,16 @@
+import { BID_FILE_COLUMNS, REQUIRED_BID_FILE_COLUMNS } from "~/domain/bidding/bulk-rows";
+import { parseCsv as parseCsvText } from "~/domain/bidding/csv";
 import { store } from "../store";
 import type { FileRecord } from "../store/types";
 import { marketIndex, type BallotAsset } from "./market-index";
 import { MESSAGES, validateBid, type FieldErrors } from "./validate";
 
-/** The bulk bid template's columns, in order; `asset_refs` holds one or more asset references separated by ";". */
-export const BID_FILE_COLUMNS = [
-  "competition_id",
-  "service_window_id",
-  "asset_refs",
-  "capacity_mw",
-  "max_runtime",
-  "availability_price",
-  "utilisation_price",
-  "service_fee",
-] as const;
+/** The bulk bid template's columns, as the app reads them; `asset_refs` holds one or more references separated by ";". */
+export { BID_FILE_COLUMNS };
 
 const CAPACITY_LIMIT = /^Ensure this value is less than or equal to /;
 
-const REQUIRED_COLUMNS = ["competition_id", "service_window_id", "asset_refs", "capacity_mw", "max_runtime"] as const;
+const REQUIRED_COLUMNS = REQUIRED_BID_FILE_COLUMNS;
 
 export const BID_FILE_MESSAGES = {
   providersOnly: "Only flex providers can upload bids.",
@@ -46,32 +39,9 @@ export type BidFileOutcome =
   | { status: "e"; rows_valid: number; errors: BidFileError[] }
   | { status: "f"; rows_valid: 0; errors: BidFileError[] };
 
-/** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
+/** RFC 4180 CSV records (the same reader the app uses). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, "");
-  for (let at = 0; at < source.length; at++) {
-    const char = source[at];
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (source[at + 1] === '"') field += source[++at];
-      else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && source[at + 1] === "\n") at++;
-      rows.push([...row, field]);
-      row = [];
-      field = "";
-    } else field += char;
-  }
-  if (field !== "" || row.length) rows.push([...row, field]);
-  return rows;
+  return parseCsvText(text).records;
 }
 
 // Wire fields named back as the file's columns, so a row error points at a cell the user can find.

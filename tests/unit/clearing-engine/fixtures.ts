@@ -1,4 +1,5 @@
 import type { Asset, Ballot, BallotAssetGroup, Bid, Competition, DemandInterval, ServicePeriod, ServiceWindow } from "~mocks/store/market-types";
+import { createRandom } from "~mocks/store/gb/random";
 
 export function serviceWindow(overrides: Partial<ServiceWindow> & { id: number }): ServiceWindow {
   return {
@@ -133,29 +134,11 @@ export function asset(overrides: Partial<Asset> & { id: number }): Asset {
   };
 }
 
-/** A small seeded generator (mulberry32), so every random case can be replayed from its seed. */
+/** The sandbox's seeded generator, plus rounded decimals, so every random case can be replayed from its seed. */
 export function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  const chance = (probability: number) => next() < probability;
-  const decimal = (min: number, max: number, places: number) => Math.round((min + next() * (max - min)) * 10 ** places) / 10 ** places;
-  const shuffle = <T>(items: readonly T[]): T[] => {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i -= 1) {
-      const j = int(0, i);
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy;
-  };
-  return { next, int, pick, chance, decimal, shuffle };
+  const source = createRandom(seed);
+  const decimal = (min: number, max: number, places: number) => Math.round(source.between(min, max) * 10 ** places) / 10 ** places;
+  return { ...source, decimal };
 }
 
 export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
