@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CheckboxList, type CheckboxItem } from "~/components/checkbox-list";
-import { translateError } from "~/components/form-field";
-import { ASSETS_FIELD, confirmLabel, selectedCount, toggleAll, type AssetSelectionItem } from "~/domain/bidding/asset-selection";
+import { translateError } from "~/components/form-errors";
+import { ASSETS_FIELD, confirmLabel, selectedCount, toggleAll, type AssetSelectionItem } from "~/domain/bidding/asset-choice";
 import { StepDialog } from "./step-dialog";
 
 type Props = { items: CheckboxItem[]; selected: string[]; errors?: string[]; closeHref: string };

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors } from "~/components/form-field";
-import { isBallotValid } from "~/domain/bidding/ballot-state";
+import { FormErrors } from "~/components/form-errors";
+import { isBallotValid } from "~/domain/bidding/ballot-validity";
 import type { WindowValidity } from "~/domain/bidding/types";
 import { BidRow } from "./bid-row";
 import { HiddenBids } from "./hidden-bids";

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { translateError } from "~/components/form-field";
-import { bidFieldName } from "~/domain/bidding/bid-form";
+import { translateError } from "~/components/form-errors";
+import { bidFieldName } from "~/domain/bidding/bid-fields";
 import type { BidDraft, FieldErrors } from "~/domain/bidding/types";
-import { rateField, type RateType } from "~/domain/market/enums";
+import type { RateType } from "~/domain/market/enums";
+import { RATE_FIELDS } from "~/domain/bidding/rate-fields";
 
 type Props = {
   row: number;
@@ -57,7 +58,7 @@ export function BidRow({ row, bid, errors, requiredRates, fixedPrice, capacityUn
       <Field name={bidFieldName(row, "capacity")} label={t("pages.fields.capacity", { unit: capacityUnit })} value={bid.capacity} error={errorOf("capacity")} />
       <Field name={bidFieldName(row, "max_runtime")} label={t("pages.fields.max_runtime")} hint={t("pages.fields.durationHint")} value={bid.max_runtime} error={errorOf("max_runtime")} />
       {requiredRates.map((rate) => {
-        const field = rateField(rate);
+        const field = RATE_FIELDS[rate];
         return (
           <Field key={field} name={bidFieldName(row, field)} label={t(`pages.fields.${field}`)} value={bid[field]} error={errorOf(field)} readOnly={fixedPrice} />
         );

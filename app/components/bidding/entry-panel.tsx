@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors } from "~/components/form-field";
-import { entryActions, type EntryStatus } from "~/domain/bidding/confirmations";
+import { FormErrors } from "~/components/form-errors";
+import { entryActions, type EntryStatus } from "~/domain/bidding/confirmation-forms";
 import { StepDialog } from "./step-dialog";
 import type { CompetitionSummary } from "./types";
 

@@ -1,6 +1,6 @@
-import { bidFieldName } from "~/domain/bidding/bid-form";
+import { bidFieldName } from "~/domain/bidding/bid-fields";
 import type { BidDraft } from "~/domain/bidding/types";
-import { ASSETS_FIELD } from "~/domain/bidding/asset-selection";
+import { ASSETS_FIELD } from "~/domain/bidding/asset-choice";
 import type { BidFormState } from "./types";
 
 const FIELDS: (keyof BidDraft)[] = ["id", "service_window", "capacity", "max_runtime", "availability_price", "utilisation_price", "service_fee"];

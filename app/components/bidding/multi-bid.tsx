@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors, translateError } from "~/components/form-field";
+import { FormErrors, translateError } from "~/components/form-errors";
 import { HiddenBids } from "./hidden-bids";
 import { StepDialog } from "./step-dialog";
 import type { BidFormState, BuilderModel } from "./types";

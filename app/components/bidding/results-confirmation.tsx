@@ -3,9 +3,9 @@ import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors, translateError } from "~/components/form-field";
+import { FormErrors, translateError } from "~/components/form-errors";
 import { useNotify } from "~/components/notifications";
-import { ACKNOWLEDGEMENT_FIELD, COMPETITION_IDS_FIELD, confirmationFailedMessage } from "~/domain/bidding/confirmations";
+import { ACKNOWLEDGEMENT_FIELD, COMPETITION_IDS_FIELD, confirmationFailedMessage } from "~/domain/bidding/confirmation-forms";
 import { StepDialog } from "./step-dialog";
 import type { CompetitionSummary } from "./types";
 

@@ -1,22 +1,33 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/field-error";
-import { translateError } from "~/components/form-field";
+import { FieldError, describedBy } from "~/components/field-error";
+import { translateError } from "~/components/form-errors";
+import type { ReplyField } from "~/components/form-field";
 
 type Props = {
-  field: FieldMetadata<string | undefined>;
+  field: ReplyField;
   label: string;
   type?: "text" | "date" | "time";
   inputMode?: "decimal" | "text";
   hint?: string;
+  /**
+   * A check run in the browser when the field loses focus, then as it is typed in: its
+   * message (or none) takes the place of the server's until the next answer.
+   */
+  check?: (text: string) => string | undefined;
 };
 
 /** A labelled clearing input with its error beside it; no native constraints, so the spec's own messages are shown. */
-export function ClearingField({ field, label, type = "text", inputMode, hint }: Props) {
+export function ClearingField({ field, label, type = "text", inputMode, hint, check }: Props) {
   const { t } = useTranslation(["clearing", "validation"]);
+  // Tied to the answer it was made under, so a new answer's messages show again.
+  const [checked, setChecked] = useState<{ key: string; error?: string } | null>(null);
   const hintId = `${field.id}-hint`;
-  const error = field.errors?.[0] ? translateError(t, field.errors[0]) : undefined;
-  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
+  const message = checked?.key === field.key ? checked.error : field.errors?.[0];
+  const error = message ? translateError(t, message) : undefined;
+  const run = (text: string) => {
+    if (check) setChecked({ key: field.key, error: check(text) });
+  };
   return (
     <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
@@ -25,7 +36,18 @@ export function ClearingField({ field, label, type = "text", inputMode, hint }: 
           {hint}
         </p>
       ) : null}
-      <input {...props} key={key} inputMode={inputMode} />
+      <input
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        type={type}
+        defaultValue={field.initialValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && field.errorId, hint && hintId)}
+        inputMode={inputMode}
+        onBlur={check ? (event) => run(event.currentTarget.value) : undefined}
+        onInput={checked?.key === field.key ? (event) => run(event.currentTarget.value) : undefined}
+      />
       <FieldError id={field.errorId} error={error} />
     </div>
   );

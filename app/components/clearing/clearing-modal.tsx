@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/modal";
-import { translateError } from "~/components/form-field";
-import { CLEARING_MODAL_DISMISSIBLE, isResultsStep } from "~/domain/clearing";
+import { translateError } from "~/components/form-errors";
+import { CLEARING_MODAL_DISMISSIBLE, isResultsStep } from "~/domain/clearing/steps";
 import type { PowerType } from "~/domain/market/enums";
 import { ClearingResults, type BidFacts } from "./clearing-results";
 import { DemandIntervalForm } from "./demand-interval-form";

@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { isScheduledInterval } from "~/domain/clearing";
+import { isScheduledInterval } from "~/domain/clearing/interval-kind";
 import { capacityText, dateTimeText, EMPTY_VALUE, money } from "~/domain/market/format";
 import type { PowerType } from "~/domain/market/enums";
 import { ClearingStateFields } from "./clearing-field";

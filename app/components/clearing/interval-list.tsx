@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { gspNamesText, isScheduledInterval, type DemandInterval, type GridSupplyPointOption } from "~/domain/clearing";
+import { gspNamesText } from "~/domain/clearing/gsps";
+import { isScheduledInterval } from "~/domain/clearing/interval-kind";
+import type { DemandInterval, GridSupplyPointOption } from "~/domain/clearing/types";
 
 type Props = { intervals: DemandInterval[]; gridSupplyPoints: GridSupplyPointOption[] };
 

@@ -1,54 +1,53 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { z } from "zod";
-import { demandIntervalFormSchema, windowIntervalFields, type DemandInterval, type DemandIntervalFields } from "~/domain/clearing";
+import { windowIntervalFields } from "~/domain/clearing/window-rows";
 import { ClearingField, ClearingStateFields } from "./clearing-field";
+import { useClearingReply } from "./clearing-reply";
+import { gspCheck } from "./gsp-check";
 import { CLEARING_INTENTS, type ClearingView } from "./view";
 
 type Props = { view: ClearingView; fetcher: FetcherWithComponents<unknown>; busy: boolean };
 
+const HIDDEN = ["window_id", "start_date", "start_time", "end_time", "period_end", "holiday_handling"] as const;
+
 /**
  * The service-window-intervals step (CLEAR-01): a row per service window, its times and
  * start date taken from the window, the operator giving the maximum utilisation rate.
+ * Excluded grid supply points are checked on blur when JavaScript runs, and always on the server.
  */
 export function WindowIntervalsForm({ view, fetcher, busy }: Props) {
   const { t } = useTranslation(["clearing", "validation"]);
-  const context = { periods: view.periods, gridSupplyPoints: view.gridSupplyPoints, scheduledDispatch: view.scheduledDispatch };
   const rows = windowIntervalFields(view.periods, { scheduledDispatch: view.scheduledDispatch });
-  const [form, fields] = useForm<{ intervals: DemandIntervalFields[] }, { intervals: DemandInterval[] }>({
-    id: "clearing-window-intervals",
-    lastResult: view.reply,
-    defaultValue: { intervals: rows },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: z.object({ intervals: z.array(demandIntervalFormSchema(context)) }) }),
-  });
+  const defaults = Object.fromEntries(
+    rows.flatMap((row, index) => [
+      [`intervals[${index}].max_utilisation_rate`, row.max_utilisation_rate],
+      [`intervals[${index}].required_capacity`, row.required_capacity],
+      [`intervals[${index}].exclude_gsps`, row.exclude_gsps],
+    ]),
+  );
+  const { form, field } = useClearingReply("clearing-window-intervals", view.reply, defaults);
   const windowNames = new Map(view.periods.flatMap((period) => period.service_windows.map((window) => [String(window.id), `${window.start_time}–${window.end_time}`])));
   if (!rows.length) return <p>{t("pages.clearing.noWindows")}</p>;
+  const check = gspCheck(view.gridSupplyPoints);
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="form clearing-form">
+    <fetcher.Form method="post" {...form} className="form clearing-form">
       <AuthenticityTokenInput />
       <ClearingStateFields fields={view.fields} competition={view.competition} />
-      {fields.intervals.getFieldList().map((row, index) => {
-        const cells = row.getFieldset();
-        const original = rows[index] ?? {};
+      {rows.map((original, index) => {
+        const name = (cell: string) => `intervals[${index}].${cell}`;
         return (
-          <fieldset key={row.key} className="clearing-form__row" data-window-id={original.window_id}>
+          <fieldset key={name("")} className="clearing-form__row" data-window-id={original.window_id}>
             <legend>
               {t("pages.clearing.windowRow", { times: windowNames.get(original.window_id ?? "") ?? "", date: original.start_date ?? "" })}
             </legend>
-            {(["window_id", "start_date", "start_time", "end_time", "period_end", "holiday_handling"] as const).map((name) =>
-              original[name] === undefined ? null : <input key={name} type="hidden" name={cells[name].name} value={original[name]} />,
-            )}
+            {HIDDEN.map((cell) => (original[cell] === undefined ? null : <input key={cell} type="hidden" name={name(cell)} value={original[cell]} />))}
             {(original.service_days ?? []).map((day) => (
-              <input key={`day-${day}`} type="hidden" name={cells.service_days.name} value={day} />
+              <input key={`day-${day}`} type="hidden" name={name("service_days")} value={day} />
             ))}
-            <ClearingField field={cells.max_utilisation_rate} label={t("pages.clearing.maxUtilisationRate")} inputMode="decimal" />
-            <ClearingField field={cells.required_capacity} label={t("pages.clearing.requiredCapacity")} inputMode="decimal" />
-            <ClearingField field={cells.exclude_gsps} label={t("pages.clearing.excludeGsps")} />
+            <ClearingField field={field(name("max_utilisation_rate"))} label={t("pages.clearing.maxUtilisationRate")} inputMode="decimal" />
+            <ClearingField field={field(name("required_capacity"))} label={t("pages.clearing.requiredCapacity")} inputMode="decimal" />
+            <ClearingField field={field(name("exclude_gsps"))} label={t("pages.clearing.excludeGsps")} check={check} />
           </fieldset>
         );
       })}

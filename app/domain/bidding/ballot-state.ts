@@ -110,10 +110,8 @@ export function isNewConfiguration(
   return !ballot || !group || !sameAssets(group.ballot_assets, selectedAssets);
 }
 
-/** BID-04: valid unless some window failed validation; windows not validated yet do not count against it. */
-export function isBallotValid(validity: Record<number, WindowValidity>): boolean {
-  return !Object.values(validity).includes(false);
-}
+// Apart from the state rules, so the bid form's component can use it without the market constants.
+export { isBallotValid } from "./ballot-validity";
 
 /** Another blank bid in the window; its validity is reset as the window changed. */
 export function addBid(state: BallotState, windowId: number): BallotState {

@@ -4,6 +4,7 @@ import { formatCapacity } from "~/domain/validation/capacity";
 import { parseDuration } from "~/domain/validation/duration";
 import { zBidRequired, zCapacity, zCurrency, zDuration } from "~/domain/validation/schemas";
 import { assetKey, qualifyingByAsset } from "./assets";
+import { BIDS_FIELD, bidFieldName } from "./bid-fields";
 import { bidRows } from "./ballot-state";
 import { encodeBiddingMessage } from "./messages";
 import type {
@@ -19,12 +20,8 @@ import type {
 } from "./types";
 import { bidWindows, capacityUnit, isFixedPrice, requiredRates } from "./windows";
 
-/** The form posts its bids as `bids[row].<field>` (conform's naming), rows numbered as `bidRows` numbers them. */
-export const BIDS_FIELD = "bids";
-
-export function bidFieldName(row: number, field: keyof BidDraft): string {
-  return `${BIDS_FIELD}[${row}].${field}`;
-}
+// The field names live apart so the bid form's components can use them without zod.
+export { BIDS_FIELD, bidFieldName } from "./bid-fields";
 
 /** Form values are texts; a number (a default or a JSON value) is read as its text. */
 const asText = (value: unknown) => (typeof value === "number" ? String(value) : value);

@@ -1,11 +1,25 @@
 import { z } from "zod";
 import { chunk } from "~/domain/chunks";
 import { CONFIRM_CHUNK } from "~/domain/market/enums";
-import type { MessageDescriptor } from "~/domain/validation/messages";
-import { biddingMessage, encodeBiddingMessage } from "./messages";
+import {
+  ACKNOWLEDGEMENT_FIELD,
+  COMPETITION_IDS_FIELD,
+  type EntryConfirmation,
+  type EntryIntent,
+  type EntryStatus,
+} from "./confirmation-forms";
+import { encodeBiddingMessage } from "./messages";
 
-export const ACKNOWLEDGEMENT_FIELD = "acknowledged";
-export const COMPETITION_IDS_FIELD = "competition_ids";
+export {
+  ACKNOWLEDGEMENT_FIELD,
+  COMPETITION_IDS_FIELD,
+  ENTRY_INTENTS,
+  confirmationFailedMessage,
+  entryActions,
+  type EntryConfirmation,
+  type EntryIntent,
+  type EntryStatus,
+} from "./confirmation-forms";
 
 /** A checkbox posts "on" (or its value); JSON may send true. */
 const isTicked = (value: unknown) => value === true || value === "on" || value === "true";
@@ -45,12 +59,6 @@ export function confirmationSucceeded(statuses: readonly (number | null)[]): boo
   return statuses.length > 0 && statuses.every((status) => status === 201);
 }
 
-/** BID-10: the error toast's text. */
-export const confirmationFailedMessage: MessageDescriptor = biddingMessage("confirmResults.failed");
-
-export type EntryStatus = "confirmed" | "withdrawn";
-export type EntryConfirmation = { id: number; competition: number; status: EntryStatus; created?: string };
-
 /** BID-09: each competition's entry status; with several records for one competition the latest counts. */
 export function entryConfirmationsByCompetition(entries: readonly EntryConfirmation[]): Record<number, EntryStatus> {
   const latest = new Map<number, EntryConfirmation>();
@@ -63,20 +71,6 @@ export function entryConfirmationsByCompetition(entries: readonly EntryConfirmat
     if (!current || later(entry, current)) latest.set(entry.competition, entry);
   }
   return Object.fromEntries([...latest].map(([competition, entry]) => [competition, entry.status]));
-}
-
-export type EntryIntent = "withdraw" | "confirm";
-export const ENTRY_INTENTS: readonly EntryIntent[] = ["withdraw", "confirm"];
-
-/**
- * BID-09: the confirm-entry panel offers Withdraw and Confirm entry; the one matching the
- * current status is disabled, as it would change nothing.
- */
-export function entryActions(status: EntryStatus | undefined): { intent: EntryIntent; label: MessageDescriptor; disabled: boolean }[] {
-  return [
-    { intent: "withdraw", label: biddingMessage("entry.withdraw"), disabled: status === "withdrawn" },
-    { intent: "confirm", label: biddingMessage("entry.confirm"), disabled: status === "confirmed" },
-  ];
 }
 
 /** The body to POST to competition entries. */

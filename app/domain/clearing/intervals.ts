@@ -6,7 +6,6 @@ import {
   type ClearingServiceWindow,
   type ClockTime,
   type DemandInterval,
-  type DemandIntervalFields,
   type IsoDate,
   type PeriodDates,
 } from "./types";
@@ -105,31 +104,8 @@ export function resolveStartDate(periods: readonly ClearingPeriod[], windowId: n
   return findWindow(periods, windowId)?.period.period_dates.start;
 }
 
-/**
- * The rows of the service-window-intervals step, one per window, prefilled with the
- * window's times, its required capacity and the start date of its period. The operator
- * adds the maximum utilisation rate (and may exclude grid supply points).
- */
-export function windowIntervalFields(periods: readonly ClearingPeriod[], options: IntervalOptions = {}): DemandIntervalFields[] {
-  return periods.flatMap((period) =>
-    period.service_windows.map((window) => ({
-      window_id: String(window.id),
-      start_date: period.period_dates.start,
-      start_time: window.start_time,
-      end_time: window.end_time,
-      max_utilisation_rate: "",
-      required_capacity: String(window.required_capacity),
-      exclude_gsps: "",
-      ...(options.scheduledDispatch
-        ? {
-            period_end: period.period_dates.end,
-            service_days: window.service_days.map(String),
-            holiday_handling: window.holiday_handling,
-          }
-        : {}),
-    })),
-  );
-}
+// Apart from the rules, so the clearing form can lay out its rows without zod or luxon.
+export { windowIntervalFields } from "./window-rows";
 
 /**
  * The interval of one service window: its times, its required capacity, the start date of

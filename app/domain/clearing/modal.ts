@@ -1,13 +1,10 @@
 import { DAY_AHEAD_QUALIFICATION, type QualificationType } from "~/domain/market/enums";
 import { addDemandInterval, UNFORESEEN_OVERLAP_KEY } from "./overlap";
+import { CLEARING_MODAL_DISMISSIBLE, isResultsStep, type ClearingStep, type FirstStep, type ResultsStep } from "./steps";
 import type { BidDecision, DemandInterval } from "./types";
 
-export type FirstStep = "add-demand-interval" | "service-window-intervals";
-export type ResultsStep = "results" | "results-simple";
-export type ClearingStep = FirstStep | ResultsStep | "closed";
-
-/** Clearing modals are not dismissible (001 §4): no Escape, no backdrop click, only Cancel. */
-export const CLEARING_MODAL_DISMISSIBLE = false;
+// The steps live apart so the modal's components can read them without the overlap rules (and luxon).
+export { CLEARING_MODAL_DISMISSIBLE, isResultsStep, type ClearingStep, type FirstStep, type ResultsStep } from "./steps";
 
 export type ClearingConfirmation<D extends BidDecision = BidDecision> = { decisions: D[]; demand_intervals: DemandInterval[] };
 
@@ -119,10 +116,6 @@ export function confirmPayload<D extends BidDecision>(state: ClearingModalState<
 /** The body of the bid decision set request for the pending intervals. */
 export function decisionRequest(competition: number, state: ClearingModalState<BidDecision>) {
   return { competition, demand_intervals: state.intervals };
-}
-
-export function isResultsStep(step: ClearingStep): step is ResultsStep {
-  return step === "results" || step === "results-simple";
 }
 
 function submit<D extends BidDecision>(state: ClearingModalState<D>, intervals: DemandInterval[]): ClearingModalState<D> {

@@ -85,9 +85,8 @@ export type ScheduledDemandInterval = z.infer<typeof scheduledDemandIntervalSche
 /** Assignable to the wire shape the bid decision set takes in `demand_intervals`. */
 export type DemandInterval = DatedDemandInterval | ScheduledDemandInterval;
 
-export function isScheduledInterval(interval: DemandInterval): interval is ScheduledDemandInterval {
-  return "period_dates" in interval;
-}
+// Apart from the schemas, so components can tell the kinds apart without zod or luxon.
+export { isScheduledInterval } from "./interval-kind";
 
 /**
  * One demand interval row of the clearing form, as posted: every value is text. Scheduled

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { FileLoadingState, FileStage, FileStatus, PollDecision } from "~/domain/bidding/file-status";
 import type { MessageDescriptor } from "~/domain/validation/messages";
 
@@ -23,18 +22,17 @@ export const filePagePath = (fileId: number | string, since: number) => `${PAGE_
 /** One error of a file or of a row: `row` counts the header as row 1 (null: the whole file); `field` is the column (null: the whole row). */
 export type RowError = { row: number | null; field: string | null; message: string };
 
-/** A parsed row as the bids collection takes it. */
-export const bidRowSchema = z.object({
-  competition: z.number().int().positive(),
-  service_window: z.number().int().positive(),
-  ballot_assets: z.array(z.object({ flex_asset: z.number().int().positive(), planned: z.boolean() })).min(1),
-  capacity: z.union([z.number(), z.string()]),
-  max_runtime: z.string(),
-  availability_price: z.union([z.number(), z.string()]).nullable(),
-  utilisation_price: z.union([z.number(), z.string()]).nullable(),
-  service_fee: z.union([z.number(), z.string()]).nullable(),
-});
-export type BidRow = z.infer<typeof bidRowSchema>;
+/** A parsed row as the bids collection takes it (checked by `bidRowSchema` on the server). */
+export type BidRow = {
+  competition: number;
+  service_window: number;
+  ballot_assets: Array<{ flex_asset: number; planned: boolean }>;
+  capacity: number | string;
+  max_runtime: string;
+  availability_price: number | string | null;
+  utilisation_price: number | string | null;
+  service_fee: number | string | null;
+};
 
 /** A row that was not created, with the file row it came from and every reason the upstream gave. */
 export type FailedBidRow = { row: number; bid: BidRow; errors: RowError[] };

@@ -6,7 +6,19 @@ import { bidFile, createBids, failedRows } from "~/upstream/bids.server";
 import { UpstreamError } from "~/upstream/errors";
 import { fileStatusOf } from "~/domain/bidding/file-status";
 import { columnOf } from "./columns";
-import { CREATED_BEFORE_FIELD, RETRY_FIELDS, bidRowSchema, type BidRow, type CreateOutcome, type FailedBidRow, type RowError } from "./bulk-result";
+import { CREATED_BEFORE_FIELD, RETRY_FIELDS, type BidRow, type CreateOutcome, type FailedBidRow, type RowError } from "./bulk-result";
+
+/** A retried row as the bids collection takes it. */
+const bidRowSchema: z.ZodType<BidRow> = z.object({
+  competition: z.number().int().positive(),
+  service_window: z.number().int().positive(),
+  ballot_assets: z.array(z.object({ flex_asset: z.number().int().positive(), planned: z.boolean() })).min(1),
+  capacity: z.union([z.number(), z.string()]),
+  max_runtime: z.string(),
+  availability_price: z.union([z.number(), z.string()]).nullable(),
+  utilisation_price: z.union([z.number(), z.string()]).nullable(),
+  service_fee: z.union([z.number(), z.string()]).nullable(),
+});
 
 // The first bid row of a file is its second line: the header is row 1.
 const FIRST_ROW = 2;

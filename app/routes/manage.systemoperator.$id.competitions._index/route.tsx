@@ -1,19 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CLEARING_INTENTS } from "~/components/clearing/view";
 import { useRootData, type RouteHandle } from "~/root-data";
-import { withAccess } from "~/session/guard.server";
 import { OperatorCompetitionList } from "~/components/operator/competition-list";
-import { operatorCompetitionsAction } from "./action.server";
-import { operatorCompetitionsLoader } from "./load.server";
+import { action, loader } from "./page.server";
 import { SelectedCompetitionView } from "./selected-competition";
 
 export const handle: RouteHandle = { title: "titles.operatorCompetitions", layout: "app", i18n: ["clearing", "market", "validation"] };
 
-export const loader = (args: LoaderFunctionArgs) => withAccess("manage:systemoperator:id:competitions", args, operatorCompetitionsLoader);
-
-export const action = (args: ActionFunctionArgs) => withAccess("manage:systemoperator:id:competitions", args, operatorCompetitionsAction);
+export { action, loader };
 
 const MODAL_STEPS = new Set<string>([CLEARING_INTENTS.add, CLEARING_INTENTS.replace, CLEARING_INTENTS.back]);
 

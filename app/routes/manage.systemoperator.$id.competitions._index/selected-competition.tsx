@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ClearingModal } from "~/components/clearing/clearing-modal";
+import { ClearingModalSlot } from "~/components/clearing/clearing-modal-slot";
 import type { BidFacts } from "~/components/clearing/clearing-results";
 import type { ClearingView } from "~/components/clearing/view";
 import { CompetitionDetails } from "~/components/competition/competition-details";
@@ -60,7 +60,7 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
       </section>
       {closed ? <AutoDecisioningWarning open={autoWarning} competition={competition.id} cancelHref={here} intent={OPERATOR_INTENTS.auto} /> : null}
       {clearing ? (
-        <ClearingModal
+        <ClearingModalSlot
           view={clearing}
           cancelHref={here}
           bids={facts}
