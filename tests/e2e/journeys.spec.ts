@@ -22,9 +22,10 @@ test.describe("journeys with JavaScript", () => {
     await expect(page.getByLabel("Email address")).toHaveValue("provider@example.com");
   });
 
-  test("VAL-05 an empty field says 'This field may not be blank.' next to it before anything is sent", async ({ page, sandbox }) => {
+  test("VAL-05 an empty field says 'This field may not be blank.' next to it before anything reaches the upstream", async ({ page, sandbox }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     const errorId = (await page.getByLabel("Email address").getAttribute("aria-describedby"))!.split(" ")[0];
     await expect(page.locator(`[id="${errorId}"]`)).toHaveText(/This field may not be blank\./);
     await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
