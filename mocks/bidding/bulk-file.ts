@@ -17,6 +17,7 @@ export const BID_FILE_MESSAGES = {
   missingColumn: "This column is missing.",
   noRows: "The file has no bid rows.",
   unknownAsset: (ref: string) => `Unknown asset reference "${ref}".`,
+  unreadable: "The file is not a readable CSV or XLSX file.",
 } as const;
 
 /** Row numbers count the header as row 1, as a spreadsheet shows them; null for the file as a whole. */
@@ -117,9 +118,10 @@ export function parseBidFile(orgId: number, text: string): BidFileOutcome {
 }
 
 // The uploaded text waits here until the record is next read; a store reset drops the records and so the texts.
-const pending = new WeakMap<FileRecord, string>();
+const pending = new WeakMap<FileRecord, string | null>();
 
-export function receiveBidFile(record: FileRecord, text: string) {
+/** `null` stands for a file that could not be read at all. */
+export function receiveBidFile(record: FileRecord, text: string | null) {
   pending.set(record, text);
 }
 
@@ -128,5 +130,7 @@ export function settleBidFile(record: FileRecord) {
   const text = pending.get(record);
   if (text === undefined) return;
   pending.delete(record);
-  Object.assign(record, parseBidFile(record.org_id, text));
+  const outcome: BidFileOutcome =
+    text === null ? { status: "e", rows_valid: 0, errors: [{ row: null, field: null, message: BID_FILE_MESSAGES.unreadable }] } : parseBidFile(record.org_id, text);
+  Object.assign(record, outcome);
 }

@@ -4,6 +4,7 @@ import { api } from "../api";
 import { detail, fieldErrors, forbidden, notFound } from "../drf";
 import { authenticate, isResponse } from "../session";
 import { BID_FILE_COLUMNS, receiveBidFile, settleBidFile } from "../bidding/bulk-file";
+import { isSpreadsheet, spreadsheetAsCsv } from "../bidding/spreadsheet";
 import { nextId, store } from "../store";
 
 /** Template columns per upload type; later business areas add theirs. */
@@ -12,6 +13,12 @@ export const TEMPLATES: Record<string, string[]> = {
   "meter-readings": ["meter_id", "start", "end", "import_mwh", "export_mwh"],
   baselines: ["asset_ref", "start", "end", "baseline_mw"],
 };
+
+/** CSV as it is; an .xlsx file's first sheet as CSV; an unreadable spreadsheet as nothing (it ends in Error). */
+async function bidFileText(file: File): Promise<string | null> {
+  if (!isSpreadsheet(file.name)) return file.text();
+  return spreadsheetAsCsv(file).catch(() => null);
+}
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -64,7 +71,7 @@ export const fileHandlers = [
     };
     store.files.push(record);
     // Bid files are parsed when the record is next read, as the real file service works through its queue.
-    if (record.type === "bids") receiveBidFile(record, await (file as File).text());
+    if (record.type === "bids") receiveBidFile(record, await bidFileText(file as File));
     return HttpResponse.json(fileWire(record, caller.user.features), { status: 201 });
   }),
 

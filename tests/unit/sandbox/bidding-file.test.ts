@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import writeXlsxFile from "write-excel-file/node";
 import { parseCsv } from "~mocks/bidding/bulk-file";
 import { paths, recordPath } from "~/upstream/paths";
 import { sandboxToken } from "../../support/requests";
@@ -141,5 +142,36 @@ describe("file status wording", () => {
     expect((await upload()).status).toBe("Uploaded");
     store.users.find((user) => user.email === "provider@example.com")!.features.push("i18n_friendly_files");
     expect((await upload()).status).toBe("u");
+  });
+});
+
+describe("spreadsheet bid files", () => {
+  async function uploadFile(blob: Blob, name: string) {
+    const form = new FormData();
+    form.set("file", blob, name);
+    form.set("org_id", "101");
+    const token = await sandboxToken(PROVIDER);
+    const response = await fetch(new URL(paths.fileUpload("bids"), SANDBOX_BASE), { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    const record = (await response.json()) as { id: number };
+    const read = await fetch(new URL(recordPath(paths.fileRecords, record.id), SANDBOX_BASE), { headers: { Authorization: `Bearer ${token}` } });
+    return read.json();
+  }
+
+  it("FILE-01 BID-08 an .xlsx bid file is read from its first sheet with the same rules as a CSV", async () => {
+    const cells = (values: (string | number | null)[]) => values.map((value) => ({ value }));
+    const sheet = [
+      cells(HEADER.split(",")),
+      cells([COMPETITION.open, WINDOW.open, "BES-001", 2.5, "0 02:00:00", 10, 250.5, null]),
+      cells([COMPETITION.open, WINDOW.open, "BES-001", 2.5, "02:00", 10, 250.5, null]),
+    ];
+    const buffer = await writeXlsxFile(sheet).toBuffer();
+    const record = await uploadFile(new Blob([buffer]), "bids.xlsx");
+    expect(record).toMatchObject({ status: "Error", rows_valid: 1 });
+    expect(record.errors).toEqual([expect.objectContaining({ row: 3, field: "max_runtime" })]);
+  });
+
+  it("FILE-01 a file named .xlsx that is not a spreadsheet ends in Error", async () => {
+    const record = await uploadFile(new Blob(["not a spreadsheet"]), "bids.xlsx");
+    expect(record).toMatchObject({ status: "Error", errors: [{ row: null, field: null, message: "The file is not a readable CSV or XLSX file." }] });
   });
 });
