@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { cookiesDecided, expect, test } from "./fixtures";
 
 const SUBMIT = "/manage/flexprovider/bids/submit";
 const HISTORY = "/manage/flexprovider/bids/history";
@@ -11,24 +11,16 @@ const CLOSED = { id: 4, name: "Teesside Dynamic" };
 const PROVIDER_FEATURES = ["explore", "exchange", "soft_release", "meter_upload", "settlement_report", "session_expiry_check", "idle_logout", "entry_confirmation"];
 const FAILED = "Sorry, there was a problem confirming this competition. Please try again.";
 
-async function rejectOptionalCookies(page: Page) {
-  // The cookie banner sits over the bottom of the page until a choice is made.
-  await Promise.all([
-    page.waitForResponse((response) => response.url().includes("/consent")),
-    page.getByRole("button", { name: "Reject optional cookies" }).click(),
-  ]);
-}
-
 const activeTable = (page: Page) => page.getByRole("region", { name: "Active competitions", exact: true }).getByRole("table");
 const inactiveTable = (page: Page) => page.getByRole("region", { name: "Inactive competitions", exact: true }).getByRole("table");
 const competitionRow = (page: Page, table: ReturnType<typeof activeTable>, name: string) =>
   table.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
 test.describe("bidding with JavaScript", () => {
-  test.beforeEach(async ({ sandbox, signIn, page }) => {
+  test.beforeEach(async ({ sandbox, signIn, page, baseURL }) => {
     await sandbox.setFeatures("provider@example.com", PROVIDER_FEATURES);
+    await cookiesDecided(page, baseURL!);
     await signIn();
-    await rejectOptionalCookies(page);
   });
 
   test("BID-01 manage bids lists the open competition as active and the closed one as inactive, each with its actions", async ({ page }) => {

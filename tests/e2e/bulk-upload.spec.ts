@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { cookiesDecided, expect, test } from "./fixtures";
 
 const PAGE = "/manage/flexprovider/bids/bulk-upload";
 const HEADER = "competition_id,service_window_id,asset_refs,capacity_mw,max_runtime,availability_price,utilisation_price,service_fee";
@@ -8,14 +8,10 @@ const PROVIDER_FEATURES = ["explore", "exchange", "soft_release", "meter_upload"
 const bidsFile = (rows: string[]) => ({ name: "bids.csv", mimeType: "text/csv", buffer: Buffer.from([HEADER, ...rows].join("\n")) });
 
 test.describe("bulk bid upload with JavaScript", () => {
-  test.beforeEach(async ({ sandbox, signIn, page }) => {
+  test.beforeEach(async ({ sandbox, signIn, page, baseURL }) => {
     await sandbox.setFeatures("provider@example.com", PROVIDER_FEATURES);
+    await cookiesDecided(page, baseURL!);
     await signIn();
-    // The cookie banner sits over the bottom of the page until a choice is made.
-    await Promise.all([
-      page.waitForResponse((response) => response.url().includes("/consent")),
-      page.getByRole("button", { name: "Reject optional cookies" }).click(),
-    ]);
   });
 
   test("FILE-01 FILE-02 BID-08 an upload with one bad row shows the stages, then Error with that row's column and message", async ({ page }) => {

@@ -1,15 +1,11 @@
-import { expect, test } from "./fixtures";
+import { cookiesDecided, expect, test } from "./fixtures";
 
 const LIST = "/manage/systemoperator/201/competitions";
 
 test.describe("market clearing with JavaScript", () => {
-  test("OPS-01 CLEAR-01 CLEAR-03 CLEAR-06 DEC-01 the clearing modal stays open through its steps, checks names on blur and confirms", async ({ page, signIn, sandbox }) => {
+  test("OPS-01 CLEAR-01 CLEAR-03 CLEAR-06 DEC-01 the clearing modal stays open through its steps, checks names on blur and confirms", async ({ page, signIn, sandbox, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
     await signIn("operator@example.com");
-    // The cookie banner sits over the bottom of the page until a choice is made.
-    await Promise.all([
-      page.waitForResponse((response) => response.url().includes("/consent")),
-      page.getByRole("button", { name: "Reject optional cookies" }).click(),
-    ]);
     await page.goto(LIST);
     await expect(page.getByRole("heading", { name: "Bidding closed" })).toBeVisible();
     await page.getByRole("link", { name: "Teesside Dynamic" }).click();

@@ -1,12 +1,9 @@
-import { expect, test } from "./fixtures";
+import { cookiesDecided, expect, test } from "./fixtures";
 
 test.describe("competition creation with JavaScript", () => {
-  test("OPS-01 OPS-02 an operator creates a competition step by step; errors show next to fields and nothing typed is lost", async ({ page, signIn }) => {
+  test("OPS-01 OPS-02 an operator creates a competition step by step; errors show next to fields and nothing typed is lost", async ({ page, signIn, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
     await signIn("operator@example.com");
-    await Promise.all([
-      page.waitForResponse((response) => response.url().includes("/consent")),
-      page.getByRole("button", { name: "Reject optional cookies" }).click(),
-    ]);
     await page.goto("/manage/systemoperator/201/competitions/new");
     const field = (name: string) => page.locator(`[name="competition_details.${name}"]`);
     await field("reference").fill("NPG-2027-10");

@@ -16,6 +16,16 @@ export async function signInThroughForm(page: Page, email = "provider@example.co
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/**
+ * Records a cookie choice (essential only) before the page is opened, as an earlier visit
+ * would have, so the banner is not over the page under test. The cookie is what the
+ * consent action writes: the choice as base64 JSON.
+ */
+export async function cookiesDecided(page: Page, baseURL: string) {
+  const value = Buffer.from(JSON.stringify({ essential: true, statistics: false, marketing: false })).toString("base64");
+  await page.context().addCookies([{ name: "p-cookie-consent", value, url: baseURL }]);
+}
+
 export const test = base.extend<Fixtures>({
   sandbox: async ({ baseURL }, use) => {
     const sandboxPort = baseURL?.includes(String(BRISK.port)) ? BRISK.sandboxPort : MAIN.sandboxPort;

@@ -1,14 +1,23 @@
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CheckboxList, type CheckboxItem } from "~/components/checkbox-list";
 import { translateError } from "~/components/form-errors";
 import { ASSETS_FIELD, confirmLabel, selectedCount, toggleAll, type AssetSelectionItem } from "~/domain/bidding/asset-choice";
+import { HiddenBids } from "./hidden-bids";
 import { StepDialog } from "./step-dialog";
+import type { BidFormState } from "./types";
 
-type Props = { items: CheckboxItem[]; selected: string[]; errors?: string[]; closeHref: string };
+type Props = {
+  items: CheckboxItem[];
+  selected: string[];
+  errors?: string[];
+  closeHref: string;
+  /** The bid form's typed bids and selection, when the step was opened from it. */
+  carried?: Pick<BidFormState, "rows" | "selection" | "ballotId"> | null;
+};
 
 const asSelectionItems = (items: CheckboxItem[]) => items.map((item) => ({ ...item, unavailable: !!item.unavailable })) as AssetSelectionItem[];
 
@@ -16,20 +25,24 @@ const asSelectionItems = (items: CheckboxItem[]) => items.map((item) => ({ ...it
  * BID-05: the asset selection modal. Assets that do not qualify are disabled and struck
  * through; toggle-all selects every qualifying asset (or none); the confirm button counts
  * the selection. Toggle-all is a post of its own, so it works without JavaScript too.
+ * Opened from the bid form, it carries the typed bids through every post: confirming returns
+ * to them with the new selection, cancelling (and the ×, Escape) with the old one.
  */
-export function AssetSelection({ items, selected, errors, closeHref }: Props) {
+export function AssetSelection({ items, selected, errors, closeHref, carried }: Props) {
   const { t } = useTranslation(["bidding", "common"]);
   const hydrated = useHydrated();
   const [checked, setChecked] = useState(selected);
   const [revision, setRevision] = useState(0);
+  const cancel = useRef<HTMLButtonElement>(null);
   const list = asSelectionItems(items);
   const count = selectedCount(list, checked);
   const label = confirmLabel(count);
   const error = errors?.[0] ? translateError(t, errors[0]) : undefined;
   return (
-    <StepDialog title={t("pages.assets.title")} closeHref={closeHref}>
+    <StepDialog title={t("pages.assets.title")} closeHref={closeHref} onClose={carried ? () => cancel.current?.click() : undefined}>
       <Form method="post" className="form" replace>
         <AuthenticityTokenInput />
+        {carried ? <HiddenBids state={carried} carried /> : null}
         <p>{t("pages.assets.intro")}</p>
         {hydrated ? (
           <button
@@ -52,7 +65,13 @@ export function AssetSelection({ items, selected, errors, closeHref }: Props) {
           <button type="submit" name="intent" value="select-assets" className="button button--primary">
             {t(label.key, label.values)}
           </button>
-          <a href={closeHref}>{t("pages.cancel")}</a>
+          {carried ? (
+            <button ref={cancel} type="submit" name="intent" value="cancel-assets" className="button" formNoValidate>
+              {t("pages.cancel")}
+            </button>
+          ) : (
+            <a href={closeHref}>{t("pages.cancel")}</a>
+          )}
         </div>
       </Form>
     </StepDialog>

@@ -12,7 +12,8 @@ export type BuilderPageModel =
   | { view: "builder"; model: BuilderModel; place: BuilderPlaceModel; step: "assets" | "bids"; selected: string[]; form: BidFormState }
   | { view: "success"; model: BuilderModel };
 
-export type BuilderAnswer = BidFormState & { step: "assets" | "bids" | "multi"; intent: string };
+/** `carried`: the bid form's selection while the asset selection step carries its bids, else null. */
+export type BuilderAnswer = BidFormState & { step: "assets" | "bids" | "multi"; intent: string; carried?: string | null };
 
 const urlOf = (place: BuilderPlaceModel, query: Record<string, string> = {}) =>
   `${place.base}?${new URLSearchParams({ [place.key]: String(place.id), ...query })}`;
@@ -43,9 +44,10 @@ export function BallotBuilder({ page, answer, actions }: { page: BuilderPageMode
           selected={selected}
           errors={answer?.errors.assets}
           closeHref={page.form.selection ? bidsHref : "/manage/flexprovider/bids/submit"}
+          carried={answer && typeof answer.carried === "string" ? { rows: answer.rows, selection: answer.carried, ballotId: answer.ballotId } : null}
         />
       ) : null}
-      {step === "bids" ? <BidForm model={model} state={form} assetsHref={urlOf(page.place, { step: "assets", assets: form.selection })} /> : null}
+      {step === "bids" ? <BidForm model={model} state={form} /> : null}
       {step === "multi" ? <MultiBid model={model} state={form} closeHref={bidsHref} /> : null}
       {step === "assets" && !page.form.selection ? <p>{t("pages.assets.first")}</p> : null}
     </section>

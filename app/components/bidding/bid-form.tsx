@@ -11,10 +11,11 @@ import type { BidFormState, BuilderModel } from "./types";
 const VALIDITY_KEY = (validity: WindowValidity | undefined) => (validity === true ? "valid" : validity === false ? "invalid" : null);
 
 /**
- * BID-02 BID-04: the bid form, one section per service window. Adding, removing and the
- * multi-bid step are buttons of the same form, so what was typed travels with every post.
+ * BID-02 BID-04: the bid form, one section per service window. Adding, removing, changing
+ * the assets and the multi-bid step are buttons of the same form, so what was typed travels
+ * with every post.
  */
-export function BidForm({ model, state, assetsHref }: { model: BuilderModel; state: BidFormState; assetsHref: string }) {
+export function BidForm({ model, state }: { model: BuilderModel; state: BidFormState }) {
   const { t } = useTranslation(["bidding", "common"]);
   const submitting = useNavigation().state === "submitting";
   const invalid = !isBallotValid(state.validity);
@@ -25,7 +26,10 @@ export function BidForm({ model, state, assetsHref }: { model: BuilderModel; sta
       <AuthenticityTokenInput />
       <HiddenBids state={state} withRows={false} />
       <p>
-        {t("pages.builder.selectedAssets", { count: state.selection ? state.selection.split(",").length : 0 })} <a href={assetsHref}>{t("pages.builder.changeAssets")}</a>
+        {t("pages.builder.selectedAssets", { count: state.selection ? state.selection.split(",").length : 0 })}{" "}
+        <button type="submit" name="intent" value="change-assets" className="button button--link" formNoValidate>
+          {t("pages.builder.changeAssets")}
+        </button>
       </p>
       <FormErrors errors={state.formErrors} />
       {invalid ? (

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, translateError } from "~/components/form-errors";
@@ -8,7 +9,8 @@ import type { BidFormState, BuilderModel } from "./types";
 
 /**
  * BID-06: one offer for several windows: capacity and max runtime, and the rates the
- * competition requires (none for fixed price). Cancelling goes back to the bids as they were.
+ * competition requires (none for fixed price). Cancelling goes back to the bids as they were
+ * typed: the × and Escape press Cancel, which posts them, rather than reloading the saved bids.
  */
 export function MultiBid({ model, state, closeHref }: { model: BuilderModel; state: BidFormState; closeHref: string }) {
   const { t } = useTranslation(["bidding", "common"]);
@@ -18,8 +20,9 @@ export function MultiBid({ model, state, closeHref }: { model: BuilderModel; sta
   };
   const biddable = model.windows.filter((window) => window.biddable);
   const windowsError = error("windows");
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <StepDialog title={t("pages.multiBid.title")} closeHref={closeHref}>
+    <StepDialog title={t("pages.multiBid.title")} closeHref={closeHref} onClose={() => cancel.current?.click()}>
       <Form method="post" className="form" replace>
         <AuthenticityTokenInput />
         <HiddenBids state={state} />
@@ -53,7 +56,7 @@ export function MultiBid({ model, state, closeHref }: { model: BuilderModel; sta
           ))}
         </fieldset>
         <div className="form-actions">
-          <button type="submit" name="intent" value="cancel-multi" className="button" formNoValidate>
+          <button ref={cancel} type="submit" name="intent" value="cancel-multi" className="button" formNoValidate>
             {t("pages.cancel")}
           </button>
           <button type="submit" name="intent" value="apply-multi" className="button button--primary">

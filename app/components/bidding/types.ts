@@ -3,6 +3,12 @@ import type { MultiBidField } from "~/domain/bidding/multi-bid";
 import type { BidDraft, BidWindow, FieldErrors, WindowValidity } from "~/domain/bidding/types";
 import type { RateType } from "~/domain/market/enums";
 
+/**
+ * The bid form's selection while the asset selection step carries its bids: its presence says
+ * the bids were brought along, and Cancel returns to the bids with it.
+ */
+export const CARRIED_ASSETS_FIELD = "carried_assets";
+
 export type CompetitionSummary = { id: number; name: string; reference: string; status: string | null };
 
 /** What the builder's forms draw themselves from. */

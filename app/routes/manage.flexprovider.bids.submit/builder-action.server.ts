@@ -7,6 +7,7 @@ import { ballotFormSchema, validateBallot } from "~/domain/bidding/bid-form";
 import { applyMultiBid, multiBidSchema } from "~/domain/bidding/multi-bid";
 import { bidWrites, failedChunkErrors, type FailedChunk } from "~/domain/bidding/payload";
 import type { AssetRef, BallotState, BidDraft, FieldErrors, WindowValidity } from "~/domain/bidding/types";
+import { CARRIED_ASSETS_FIELD } from "~/components/bidding/types";
 import type { Auth } from "~/session/auth.server";
 import type { Client } from "~/upstream/client.server";
 import { addAssetGroup, createBallot } from "~/upstream/ballots.server";
@@ -32,6 +33,8 @@ export type BuilderReply = {
   validity: Record<number, WindowValidity>;
   /** Changes on every answer, so the page redraws its fields from the rows sent back. */
   revision: string;
+  /** While the asset selection step carries the typed bids: the bid form's selection, to return to on Cancel. */
+  carried: string | null;
 };
 
 const FIELDS: (keyof BidDraft)[] = ["capacity", "max_runtime", "availability_price", "utilisation_price", "service_fee"];
@@ -65,28 +68,46 @@ function reply(step: BuilderReply["step"], intent: string, state: BallotState, s
     formErrors: [],
     validity: state.validity,
     revision: crypto.randomUUID(),
+    carried: null,
     ...extra,
   };
 }
 
 type ActionInput = { client: Client; auth: Auth; builder: Builder; place: BuilderPlace; formData: FormData; intent: string };
 
-/** BID-05: the asset selection step; at least one qualifying asset, then on to the bids. */
+/** The typed bids the asset selection step brought along from the bid form, or null when it was opened on its own. */
+function carriedBids(builder: Builder, formData: FormData) {
+  if (!formData.has(CARRIED_ASSETS_FIELD)) return null;
+  const payload = parseWithZod(formData, { schema: ballotFormSchema(rulesFor(builder, [])) }).payload;
+  const selection = selectionFrom(text(formData.get(CARRIED_ASSETS_FIELD)), builder.items);
+  return { state: withBallot(postedState(builder, payload), payload), selection, text: selectionText(selection) };
+}
+
+/**
+ * BID-05 BID-03: the asset selection step; at least one qualifying asset, then on to the bids.
+ * Opened from the bid form it returns to the bids as typed (those of windows that still
+ * exist), with the new selection; the capacity limits are checked again when the ballot is.
+ */
 export function selectAssets({ builder, place, formData, intent }: ActionInput) {
+  const carried = carriedBids(builder, formData);
+  const state = carried?.state ?? builder.state;
+  const carry = { carried: carried?.text ?? null };
+  if (intent === "cancel-assets") return carried ? reply("bids", intent, state, carried.selection) : redirect(builderUrl(place));
   if (intent === "toggle-assets") {
     const posted = formData.getAll(ASSETS_FIELD).map(String);
     const toggled = toggleAll(builder.items, posted).map((key) => parseAssetKey(key)!);
-    return reply("assets", intent, builder.state, toggled);
+    return reply("assets", intent, state, toggled, carry);
   }
   const submission = parseWithZod(formData, { schema: assetSelectionSchema(builder.items) });
   if (submission.status !== "success") {
     const errors = submission.reply().error ?? {};
-    return reply("assets", intent, builder.state, [], { errors: { [ASSETS_FIELD]: errors[ASSETS_FIELD] ?? [] } });
+    return reply("assets", intent, state, [], { errors: { [ASSETS_FIELD]: errors[ASSETS_FIELD] ?? [] }, ...carry });
   }
+  if (carried) return reply("bids", intent, state, submission.value[ASSETS_FIELD]);
   return redirect(builderUrl(place, { step: "bids", assets: selectionText(submission.value[ASSETS_FIELD]) }));
 }
 
-/** Add a bid to a window, remove one, or open the multi-bid step: the form comes back as it was typed. */
+/** Add a bid to a window, remove one, open the multi-bid or asset selection step: the form comes back as it was typed. */
 export function changeBids({ builder, formData, intent }: ActionInput) {
   const payload = parseWithZod(formData, { schema: ballotFormSchema(rulesFor(builder, [])) }).payload;
   const selection = selectionFrom(text(payload[ASSETS_FIELD]), builder.items);
@@ -96,6 +117,7 @@ export function changeBids({ builder, formData, intent }: ActionInput) {
   else if (kind === "remove") state = removeBid(state, Number(first), Number(second));
   else if (kind === "multi") return reply("multi", intent, state, selection);
   else if (kind === "cancel-multi") return reply("bids", intent, state, selection);
+  else if (kind === "change-assets") return reply("assets", intent, state, selection, { carried: selectionText(selection) });
   return reply("bids", intent, state, selection);
 }
 
@@ -189,14 +211,14 @@ export async function submitBallot({ client, builder, place, formData, intent }:
   return redirect(builderUrl(place, { step: "success", ballot: String(ballotId) }));
 }
 
-export const BUILDER_INTENTS = ["select-assets", "toggle-assets", "submit", "apply-multi", "multi", "cancel-multi", "add", "remove"] as const;
+export const BUILDER_INTENTS = ["select-assets", "toggle-assets", "cancel-assets", "change-assets", "submit", "apply-multi", "multi", "cancel-multi", "add", "remove"] as const;
 
 /** One small function per intent (add and remove carry their window and row: `add:11`, `remove:11:0`). */
 export function builderAction(input: Omit<ActionInput, "intent"> & { intent: string }) {
   const kind = input.intent.split(":")[0];
-  if (kind === "select-assets" || kind === "toggle-assets") return selectAssets(input);
+  if (kind === "select-assets" || kind === "toggle-assets" || kind === "cancel-assets") return selectAssets(input);
   if (kind === "submit") return submitBallot(input);
   if (kind === "apply-multi") return applyMultiBidOffer(input);
-  if (kind === "multi" || kind === "cancel-multi" || kind === "add" || kind === "remove") return changeBids(input);
+  if (kind === "multi" || kind === "cancel-multi" || kind === "change-assets" || kind === "add" || kind === "remove") return changeBids(input);
   throw data({ message: "unknown-intent" }, { status: 400 });
 }

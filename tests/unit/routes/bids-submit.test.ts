@@ -186,4 +186,89 @@ describe("manage:flexprovider:bids:submit", () => {
     expect(applied.step).toBe("bids");
     expect(applied.rows[0].bid).toMatchObject({ capacity: "0.004", max_runtime: "0 02:00:00", utilisation_price: "250", availability_price: "9" });
   });
+  test("BID-03 Change assets posts the typed bids; asset selection carries them and returns to the bid form with them and the new selection", async () => {
+    const jar = await provider();
+    const typed: [string, string][] = [
+      ["bids[0].service_window", "1"],
+      ["bids[0].capacity", "0.003"],
+      ["bids[0].max_runtime", "0 01:15:00"],
+      ["bids[0].availability_price", "7"],
+      ["bids[1].service_window", "1"],
+      ["bids[1].capacity", "0.002"],
+      // A window the competition no longer has is dropped; the others keep what was typed.
+      ["bids[2].service_window", "999999"],
+      ["bids[2].capacity", "5"],
+    ];
+    const opened = (await run(submit.action as never, await postForm(BUILDER, [["intent", "change-assets"], ["assets", "a251"], ...typed], jar), jar)).value as Page;
+    expect(opened.step).toBe("assets");
+    expect(opened.carried).toBe("a251");
+    expect(opened.selection).toBe("a251");
+    expect(opened.rows.map((row: Page) => row.bid.capacity)).toEqual(["0.003", "0.002"]);
+
+    // The asset step posts the rows back as hidden fields, with the bid form's selection apart from its checkboxes.
+    const carried: [string, string][] = [["carried_assets", opened.carried], ...typed.slice(0, 6)];
+    const toggled = (await run(submit.action as never, await postForm(BUILDER, [["intent", "toggle-assets"], ["assets", "a251"], ...carried], jar), jar)).value as Page;
+    expect(toggled.step).toBe("assets");
+    expect(toggled.carried).toBe("a251");
+    expect(toggled.rows[0].bid).toMatchObject({ capacity: "0.003", max_runtime: "0 01:15:00", availability_price: "7" });
+
+    const none = (await run(submit.action as never, await postForm(BUILDER, [["intent", "select-assets"], ...carried], jar), jar)).value as Page;
+    expect(none.step).toBe("assets");
+    expect(english(none.errors.assets[0])).toBe("Select at least one asset.");
+    expect(none.rows.map((row: Page) => row.bid.capacity)).toEqual(["0.003", "0.002"]);
+
+    const chosen = await run(submit.action as never, await postForm(BUILDER, [["intent", "select-assets"], ["assets", "a251"], ["assets", "a266"], ...carried], jar), jar);
+    const back = chosen.value as Page;
+    expect(chosen.response).toBeUndefined();
+    expect(back.step).toBe("bids");
+    expect(back.selection).toBe("a251,a266");
+    expect(back.carried).toBeNull();
+    expect(back.rows.map((row: Page) => [row.windowId, row.bid.capacity])).toEqual([
+      [1, "0.003"],
+      [1, "0.002"],
+    ]);
+    expect(back.rows[0].bid).toMatchObject({ max_runtime: "0 01:15:00", availability_price: "7" });
+    // Capacity limits wait for the ballot to be validated or submitted.
+    expect(Object.values(back.validity).every((validity) => validity === null)).toBe(true);
+    expect(back.errors).toEqual({});
+    expect(callCount(`POST /${paths.ballots}`)).toBe(0);
+  });
+
+  test("BID-03 cancelling an asset selection opened from the bid form returns to the bids as typed, with the selection they had", async () => {
+    const jar = await provider();
+    const entries: [string, string][] = [
+      ["intent", "cancel-assets"],
+      ["carried_assets", "a251"],
+      ["assets", "a266"],
+      ["bids[0].service_window", "1"],
+      ["bids[0].capacity", "0.004"],
+      ["bids[0].utilisation_price", "99"],
+    ];
+    const back = (await run(submit.action as never, await postForm(BUILDER, entries, jar), jar)).value as Page;
+    expect(back.step).toBe("bids");
+    expect(back.selection).toBe("a251");
+    expect(back.rows[0].bid).toMatchObject({ capacity: "0.004", utilisation_price: "99" });
+  });
+
+  test("BID-06 cancelling the multi-bid step returns to the bid form with the typed values intact, not the saved ones", async () => {
+    const jar = await provider();
+    const typed: [string, string][] = [
+      ["assets", "a251"],
+      ["bids[0].service_window", "1"],
+      ["bids[0].capacity", "0.005"],
+      ["bids[0].max_runtime", "0 00:45:00"],
+      ["bids[0].availability_price", "3.5"],
+      ["bids[0].utilisation_price", "120"],
+    ];
+    const opened = (await run(submit.action as never, await postForm(BUILDER, [["intent", "multi"], ...typed], jar), jar)).value as Page;
+    expect(opened.step).toBe("multi");
+    const half: [string, string][] = [["capacity", "0.001"], ["windows", "1"]];
+    const back = (await run(submit.action as never, await postForm(BUILDER, [["intent", "cancel-multi"], ...half, ...typed], jar), jar)).value as Page;
+    expect(back.step).toBe("bids");
+    expect(back.selection).toBe("a251");
+    expect(back.rows).toHaveLength(1);
+    expect(back.rows[0].bid).toMatchObject({ capacity: "0.005", max_runtime: "0 00:45:00", availability_price: "3.5", utilisation_price: "120" });
+    expect(back.errors).toEqual({});
+  });
 });
+

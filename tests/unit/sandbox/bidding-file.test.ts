@@ -158,14 +158,14 @@ describe("spreadsheet bid files", () => {
   }
 
   it("FILE-01 BID-08 an .xlsx bid file is read from its first sheet with the same rules as a CSV", async () => {
-    const cells = (values: (string | number | null)[]) => values.map((value) => ({ value }));
+    const cells = (values: (string | number | null)[]) => values.map((value) => (value === null ? null : { value }));
     const sheet = [
       cells(HEADER.split(",")),
       cells([COMPETITION.open, WINDOW.open, "BES-001", 2.5, "0 02:00:00", 10, 250.5, null]),
       cells([COMPETITION.open, WINDOW.open, "BES-001", 2.5, "02:00", 10, 250.5, null]),
     ];
     const buffer = await writeXlsxFile(sheet).toBuffer();
-    const record = await uploadFile(new Blob([buffer]), "bids.xlsx");
+    const record = await uploadFile(new Blob([new Uint8Array(buffer)]), "bids.xlsx");
     expect(record).toMatchObject({ status: "Error", rows_valid: 1 });
     expect(record.errors).toEqual([expect.objectContaining({ row: 3, field: "max_runtime" })]);
   });
