@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "./field-error";
 import { translateError } from "./form-errors";
@@ -50,18 +50,30 @@ export function useFormReply(formId: string, reply: FormReply | undefined, defau
 type Props = {
   field: ReplyField;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url";
+  type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time";
   hint?: string;
   autoComplete?: string;
-  inputMode?: "numeric" | "text";
+  inputMode?: "numeric" | "decimal" | "text";
+  check?: (text: string) => string | undefined;
 };
 
-/** A labelled input with its error beside it and the value sent back kept; no native constraints, so the server's messages are the ones shown. */
-export function FormField({ field, label, type = "text", hint, autoComplete, inputMode }: Props) {
+/**
+ * A labelled input with its error beside it and the value sent back kept; no native
+ * constraints, so the server's messages are the ones shown. An optional `check` runs in
+ * the browser when the field loses focus, then as it is typed in: its message (or none)
+ * stands in for the server's until the next answer.
+ */
+export function FormField({ field, label, type = "text", hint, autoComplete, inputMode, check }: Props) {
   const { t } = useTranslation();
+  // Tied to the answer it was made under, so a new answer's messages show again.
+  const [checked, setChecked] = useState<{ key: string; error?: string } | null>(null);
   const hintId = hint ? `${field.id}-hint` : undefined;
-  const error = field.errors?.[0] ? translateError(t, field.errors[0]) : undefined;
+  const message = checked?.key === field.key ? checked.error : field.errors?.[0];
+  const error = message ? translateError(t, message) : undefined;
   const describedBy = [error ? field.errorId : "", hintId ?? ""].filter(Boolean).join(" ") || undefined;
+  const run = (text: string) => {
+    if (check) setChecked({ key: field.key, error: check(text) });
+  };
   return (
     <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
@@ -80,6 +92,8 @@ export function FormField({ field, label, type = "text", hint, autoComplete, inp
         aria-describedby={describedBy}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        onBlur={check ? (event) => run(event.currentTarget.value) : undefined}
+        onInput={checked?.key === field.key ? (event) => run(event.currentTarget.value) : undefined}
       />
       <FieldError id={field.errorId} error={error} />
     </div>

@@ -25,6 +25,7 @@ test.describe("the browser's session timers", () => {
     await sandbox.setFeatures("provider@example.com", []);
     await page.goto("/logout");
     await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
     await signIn();
     await page.waitForTimeout(4500);
     await expect(page).toHaveURL(/\/home$/);
