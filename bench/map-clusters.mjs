@@ -3,27 +3,17 @@
 // /dashboard and waits for the map's data-map-ready. Prints the map's own figure
 // (data-first-render-ms: from starting to load maplibre to the first clustered render) and
 // the page's total time (navigation start to ready) on its last line.
+import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { startApp } from "./app-process.mjs";
 
 const ASSETS = Number(process.env.BENCH_MAP_ASSETS ?? 100_000);
 const TIMEOUT_MS = 180_000;
-// The flags of tests/e2e/playwright.config.ts: Debian's Chromium, WebGL through SwiftShader.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--use-angle=swiftshader",
-  "--enable-unsafe-swiftshader",
-];
+// The browser tests' launch options: Debian's Chromium, WebGL through SwiftShader.
+const CHROMIUM = JSON.parse(readFileSync(new URL("../tests/e2e/chromium.json", import.meta.url), "utf8"));
 
 const app = await startApp({ SANDBOX_ASSETS: String(ASSETS) });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(TIMEOUT_MS);

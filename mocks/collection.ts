@@ -1,6 +1,6 @@
+import { pagedJson } from "./paging";
 import { HttpResponse, http } from "msw";
 import type { z } from "zod";
-import { contentRange } from "~/upstream/content-range";
 import { recordPath, setInactivePath } from "~/upstream/paths";
 import { api } from "./api";
 import { fieldErrors, forbidden, notFound, readJson, zodFieldErrors } from "./drf";
@@ -26,12 +26,6 @@ export type CollectionSpec<R extends Row> = {
   actions?: Record<string, (row: R, caller: Caller) => Response | R>;
 };
 
-const page = (request: Request) => {
-  const url = new URL(request.url);
-  const limit = Math.max(0, Number(url.searchParams.get("limit") ?? 100) || 0);
-  const offset = Math.max(0, Number(url.searchParams.get("offset") ?? 0) || 0);
-  return { url, limit, offset };
-};
 
 function filtered<R extends Row>(spec: CollectionSpec<R>, caller: Caller, url: URL): R[] {
   let rows = spec.rows().filter((row) => spec.visible(caller, row));
@@ -81,10 +75,7 @@ export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
     http.get(collection, async ({ request }) => {
       const caller = await authenticate(request);
       if (isResponse(caller)) return caller;
-      const { url, limit, offset } = page(request);
-      const rows = filtered(spec, caller, url);
-      const slice = rows.slice(offset, offset + limit);
-      return HttpResponse.json(slice, { headers: { "Content-Range": contentRange(offset, slice.length, rows.length) } });
+      return pagedJson(request, filtered(spec, caller, new URL(request.url)));
     }),
 
     http.post(api(setInactivePath(spec.path)), async ({ request }) => {

@@ -1,5 +1,4 @@
-import { HttpResponse } from "msw";
-import { contentRange } from "~/upstream/content-range";
+import { pagedJson } from "../paging";
 import { forbidden } from "../drf";
 import { authenticate, isResponse, type Caller } from "../session";
 import { store } from "../store";
@@ -42,9 +41,5 @@ export function ordered<R extends { id: number; created: string }>(rows: R[], or
 
 /** One page (`limit`, `offset`) with the DRF-style content-range the app reads totals from. */
 export function page<T>(request: Request, rows: T[], defaultLimit = 100) {
-  const url = new URL(request.url);
-  const limit = Math.max(0, Number(url.searchParams.get("limit") ?? defaultLimit) || 0);
-  const offset = Math.max(0, Number(url.searchParams.get("offset") ?? 0) || 0);
-  const slice = rows.slice(offset, offset + limit);
-  return HttpResponse.json(slice, { headers: { "Content-Range": contentRange(offset, slice.length, rows.length) } });
+  return pagedJson(request, rows, { defaultLimit });
 }

@@ -1,3 +1,4 @@
+import { pageParams } from "../paging";
 import { HttpResponse, http, type HttpHandler } from "msw";
 import { contentRange } from "~/upstream/content-range";
 import { paths } from "~/upstream/paths";
@@ -28,10 +29,6 @@ function competitionsFor(operator: Organisation, url: URL) {
   );
 }
 
-const page = (url: URL) => ({
-  limit: Math.max(0, Number(url.searchParams.get("limit") ?? 100) || 0),
-  offset: Math.max(0, Number(url.searchParams.get("offset") ?? 0) || 0),
-});
 
 export const clearingHandlers: HttpHandler[] = [
   // Proposes decisions for the demand intervals; nothing is stored until the operator confirms.
@@ -80,7 +77,7 @@ export const clearingHandlers: HttpHandler[] = [
     if (isResponse(operator)) return operator;
     const url = new URL(request.url);
     const competitions = competitionsFor(operator, url).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-    const { limit, offset } = page(url);
+    const { limit, offset } = pageParams(url);
     const summaries = bidSummaries(competitions.slice(offset, offset + limit));
     return HttpResponse.json(summaries, { headers: { "Content-Range": contentRange(offset, summaries.length, competitions.length) } });
   }),
@@ -100,7 +97,7 @@ export const clearingHandlers: HttpHandler[] = [
         (outcome === null || String(bid.outcome) === outcome),
     );
     bids.sort((a, b) => a.id - b.id);
-    const { limit, offset } = page(url);
+    const { limit, offset } = pageParams(url);
     const slice = bids.slice(offset, offset + limit);
     const rows = reviewRows(slice, latestDecisions(new Set(slice.map((bid) => bid.competition))));
     return HttpResponse.json(rows, { headers: { "Content-Range": contentRange(offset, rows.length, bids.length) } });

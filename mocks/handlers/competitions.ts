@@ -1,3 +1,4 @@
+import { pagedJson } from "../paging";
 import { HttpResponse, http, type HttpHandler } from "msw";
 import {
   COMPETITION_STATUSES,
@@ -7,7 +8,6 @@ import {
   VOLTAGE_LEVELS,
   type CompetitionStatus,
 } from "~/domain/market/enums";
-import { contentRange } from "~/upstream/content-range";
 import { paths, recordPath } from "~/upstream/paths";
 import { API_PREFIX, api } from "../api";
 import { fieldErrors, forbidden, notFound } from "../drf";
@@ -58,11 +58,7 @@ const invalidChoice = (field: string, value: string) => fieldErrors({ [field]: [
 
 /** A page of rows as the Flex API sends it: the slice as a list, the total in Content-Range. */
 function paged<T>(request: Request, rows: T[], maxLimit = LARGE_PAGE_SIZE): Response {
-  const url = new URL(request.url);
-  const limit = Math.min(maxLimit, Math.max(0, Number(url.searchParams.get("limit") ?? DEFAULT_LIMIT) || 0));
-  const offset = Math.max(0, Number(url.searchParams.get("offset") ?? 0) || 0);
-  const slice = rows.slice(offset, offset + limit);
-  return HttpResponse.json(slice, { headers: { "Content-Range": contentRange(offset, slice.length, rows.length) } });
+  return pagedJson(request, rows, { defaultLimit: DEFAULT_LIMIT, maxLimit });
 }
 
 // Rebuilt whenever the asset list is replaced or grows, so assets added by other handlers are found.

@@ -1,6 +1,6 @@
+import { pagedJson } from "../paging";
 import { HttpResponse, http, type HttpHandler } from "msw";
 import { COMPETITION_STATUSES } from "~/domain/market/enums";
-import { contentRange } from "~/upstream/content-range";
 import { paths, recordPath } from "~/upstream/paths";
 import { api } from "../api";
 import { notFound } from "../drf";
@@ -49,10 +49,7 @@ export const publicMapHandlers: HttpHandler[] = [
   http.get(api(paths.publicCompetitions), ({ request }) => {
     const url = new URL(request.url);
     const rows = ofOperator(publicCompetitions(), url.searchParams.get("operator")).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-    const limit = Math.min(1000, Math.max(0, Number(url.searchParams.get("limit") ?? 100) || 0));
-    const offset = Math.max(0, Number(url.searchParams.get("offset") ?? 0) || 0);
-    const slice = rows.slice(offset, offset + limit).map((competition) => publicWire(competition, "low", false));
-    return HttpResponse.json(slice, { headers: { "Content-Range": contentRange(offset, slice.length, rows.length) } });
+    return pagedJson(request, rows, { maxLimit: 1000, wire: (competition) => publicWire(competition, "low", false) });
   }),
   http.get(api(recordPath(paths.publicCompetitions, ":id")), ({ params }) => {
     const competition = publicCompetitions().find((candidate) => String(candidate.id) === String(params.id));

@@ -1,18 +1,8 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
-/** Debian's Chromium: Playwright cannot download its own browser on this network. */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--use-angle=swiftshader",
-  "--enable-unsafe-swiftshader",
-];
+/** Debian's Chromium: Playwright cannot download its own browser on this network (the benchmarks use the same launch options). */
+export const CHROMIUM = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8")) as { executablePath: string; args: string[] };
 
 export const MAIN = { port: 3310, sandboxPort: 3311 };
 /** A second instance with a short idle period and a fast session check, for the idle and expiry tests. */
@@ -49,7 +39,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${MAIN.port}`,
     browserName: "chromium",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM.executablePath, args: CHROMIUM.args },
     trace: "retain-on-failure",
   },
   webServer: [

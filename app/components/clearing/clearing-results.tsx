@@ -27,6 +27,12 @@ export function ClearingResults({ view, fetcher, busy, bids, powerType, currency
   const when = (decision: ClearingDecision) =>
     decision.start && decision.end ? `${dateTimeText(decision.start, timezone, locale)} – ${dateTimeText(decision.end, timezone, locale)}` : EMPTY_VALUE;
   const accepted = reached.filter((decision) => decision.approved).length;
+  // Accepted capacity per interval, summed in one pass rather than once per row.
+  const acceptedByInterval = new Map<number, number>();
+  for (const decision of reached) {
+    if (decision.interval == null) continue;
+    acceptedByInterval.set(decision.interval, (acceptedByInterval.get(decision.interval) ?? 0) + (decision.accepted_capacity ?? 0));
+  }
   return (
     <div className="clearing-results" data-step={view.step}>
       <p role="status">{t("pages.clearing.summary", { accepted, total: reached.length })}</p>
@@ -42,7 +48,7 @@ export function ClearingResults({ view, fetcher, busy, bids, powerType, currency
           </thead>
           <tbody>
             {view.intervals.map((interval, index) => {
-              const sum = reached.filter((decision) => decision.interval === index).reduce((total, decision) => total + (decision.accepted_capacity ?? 0), 0);
+              const sum = acceptedByInterval.get(index) ?? 0;
               const label = isScheduledInterval(interval)
                 ? t("pages.clearing.scheduled", { start: interval.period_dates.start, end: interval.period_dates.end, from: interval.start_time, to: interval.end_time })
                 : t("pages.clearing.dated", { startDate: interval.start_date, from: interval.start_time, endDate: interval.end_date, to: interval.end_time });

@@ -7,6 +7,7 @@ import type { Feature, FeatureCollection, Point } from "geojson";
 import type { EligibilityStatus } from "~/domain/market/enums";
 import type { PinKind } from "./legend";
 import { legendLabelKey } from "./legend";
+import { chunk } from "~/domain/chunks";
 
 export const PIN_CHUNK = 200;
 
@@ -32,12 +33,7 @@ export function pinKind(pin: Pick<MapPin, "qualified">): PinKind {
   return pin.qualified ? "qualified" : "unqualified";
 }
 
-export function chunk<T>(items: readonly T[], size: number = PIN_CHUNK): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size must be a positive integer, not ${size}`);
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
+export { chunk };
 
 /** Five decimals place a pin within about a metre and keep 100,000 pins a few MB lighter. */
 const roundCoordinate = (value: number) => Math.round(value * 1e5) / 1e5;

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ManagedCompetition } from "./manage-bids.server";
 
@@ -24,80 +25,79 @@ function Ballots({ competition }: { competition: ManagedCompetition }) {
   );
 }
 
+type TableProps = {
+  id: "active" | "inactive";
+  competitions: ManagedCompetition[];
+  /** The second column: qualifying assets for open competitions, the status for the rest. */
+  detail: { heading: string; value: (competition: ManagedCompetition) => ReactNode };
+  actions: (competition: ManagedCompetition) => ReactNode;
+};
+
+function CompetitionTable({ id, competitions, detail, actions }: TableProps) {
+  const { t } = useTranslation("bidding");
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t(`pages.list.${id}`)}</h2>
+      {competitions.length === 0 ? (
+        <p>{t(id === "active" ? "pages.list.noActive" : "pages.list.noInactive")}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t("pages.list.competition")}</th>
+              <th scope="col">{detail.heading}</th>
+              <th scope="col">{t("pages.list.ballots")}</th>
+              <th scope="col">{t("pages.list.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {competitions.map((competition) => (
+              <tr key={competition.id}>
+                <th scope="row">{competition.name}</th>
+                <td>{detail.value(competition)}</td>
+                <td>
+                  <Ballots competition={competition} />
+                </td>
+                <td>{actions(competition)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 /** BID-01: the provider's competitions, active (bidding open) and inactive (every other status). */
 export function CompetitionLists({ active, inactive, entriesOn }: Props) {
   const { t } = useTranslation("bidding");
   return (
     <>
-      <section className="card" aria-labelledby="active-title">
-        <h2 id="active-title">{t("pages.list.active")}</h2>
-        {active.length === 0 ? (
-          <p>{t("pages.list.noActive")}</p>
-        ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t("pages.list.competition")}</th>
-                <th scope="col">{t("pages.list.qualifyingAssets")}</th>
-                <th scope="col">{t("pages.list.ballots")}</th>
-                <th scope="col">{t("pages.list.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {active.map((competition) => (
-                <tr key={competition.id}>
-                  <th scope="row">{competition.name}</th>
-                  <td>{competition.qualifyingAssets}</td>
-                  <td>
-                    <Ballots competition={competition} />
-                  </td>
-                  <td>
-                    {competition.qualifyingAssets > 0 ? <Link to={submitHref(competition.id)}>{t("pages.list.submitBid")}</Link> : null}{" "}
-                    {entriesOn && competition.qualifyingAssets > 0 ? (
-                      <Link to={submitHref(competition.id, { step: "entry" })}>
-                        {competition.entryStatus ? t(`pages.entry.status.${competition.entryStatus}`) : t("pages.list.confirmEntry")}
-                      </Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <CompetitionTable
+        id="active"
+        competitions={active}
+        detail={{ heading: t("pages.list.qualifyingAssets"), value: (competition) => competition.qualifyingAssets }}
+        actions={(competition) => (
+          <>
+            {competition.qualifyingAssets > 0 ? <Link to={submitHref(competition.id)}>{t("pages.list.submitBid")}</Link> : null}{" "}
+            {entriesOn && competition.qualifyingAssets > 0 ? (
+              <Link to={submitHref(competition.id, { step: "entry" })}>
+                {competition.entryStatus ? t(`pages.entry.status.${competition.entryStatus}`) : t("pages.list.confirmEntry")}
+              </Link>
+            ) : null}
+          </>
         )}
-      </section>
-      <section className="card" aria-labelledby="inactive-title">
-        <h2 id="inactive-title">{t("pages.list.inactive")}</h2>
-        {inactive.length === 0 ? (
-          <p>{t("pages.list.noInactive")}</p>
-        ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t("pages.list.competition")}</th>
-                <th scope="col">{t("pages.list.status")}</th>
-                <th scope="col">{t("pages.list.ballots")}</th>
-                <th scope="col">{t("pages.list.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {inactive.map((competition) => (
-                <tr key={competition.id}>
-                  <th scope="row">{competition.name}</th>
-                  <td>{competition.status ? t(`pages.status.${competition.status}`) : "–"}</td>
-                  <td>
-                    <Ballots competition={competition} />
-                  </td>
-                  <td>
-                    {competition.status === "closed" && competition.bidCount > 0 ? (
-                      <Link to={submitHref(competition.id, { step: "results" })}>{t("pages.list.confirmResults")}</Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      />
+      <CompetitionTable
+        id="inactive"
+        competitions={inactive}
+        detail={{ heading: t("pages.list.status"), value: (competition) => (competition.status ? t(`pages.status.${competition.status}`) : "–") }}
+        actions={(competition) =>
+          competition.status === "closed" && competition.bidCount > 0 ? (
+            <Link to={submitHref(competition.id, { step: "results" })}>{t("pages.list.confirmResults")}</Link>
+          ) : null
+        }
+      />
     </>
   );
 }

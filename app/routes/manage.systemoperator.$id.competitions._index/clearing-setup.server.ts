@@ -12,9 +12,7 @@ import {
 } from "~/domain/clearing";
 import { FLAGS } from "~/domain/flags";
 import type { ClearingDecision, ClearingFormKind, ClearingView } from "~/components/clearing/view";
-import type { Client } from "~/upstream/client.server";
-import { clearingApi } from "~/upstream/clearing.server";
-import type { OperatorBid } from "~/upstream/schemas/clearing";
+import type { InputParameterSet, OperatorBid } from "~/upstream/schemas/clearing";
 import type { Competition } from "~/upstream/schemas/market";
 
 /** What the clearing modal needs to know about a competition, on every step. */
@@ -55,8 +53,7 @@ export function clearingSetup(competition: Competition, bids: readonly OperatorB
 }
 
 /** The modal as it opens: the first step, with the competition's stored demand intervals. */
-export async function openingState(client: Client, setup: ClearingSetup): Promise<ClearingModalState<ClearingDecision>> {
-  const stored = await clearingApi(client).inputParameterSet(setup.competition.id);
+export function openingState(setup: ClearingSetup, stored: Pick<InputParameterSet, "demand_intervals">): ClearingModalState<ClearingDecision> {
   const intervals = stored.demand_intervals
     .map((interval) => toDemandInterval(interval as Record<string, unknown>))
     .filter((interval): interval is DemandInterval => interval !== null);

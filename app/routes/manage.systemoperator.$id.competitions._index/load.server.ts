@@ -8,6 +8,7 @@ import { getCompetition, listOperatorCompetitions } from "~/upstream/competition
 import { operatorBidsApi } from "~/upstream/operator-bids.server";
 import type { BidSummary, OperatorBid } from "~/upstream/schemas/clearing";
 import type { Competition } from "~/upstream/schemas/market";
+import { clearingApi } from "~/upstream/clearing.server";
 import { clearingSetup, clearingView, openingState } from "./clearing-setup.server";
 
 export type SelectedCompetition = { competition: Competition; summary: BidSummary | null; bids: OperatorBid[] };
@@ -42,13 +43,19 @@ export async function operatorCompetitionsLoader({ request, context, auth }: Gua
   const id = competitionParam(url.searchParams.get("competition"));
   const client = await userClient(request, context, auth);
   const withinArea = auth.features.has(FLAGS.allCompetitionsInArea);
-  const [competitions, selected] = await Promise.all([listOperatorCompetitions(client, { withinArea }), id ? loadCompetition(client, id) : null]);
+  const clearingAsked = id !== undefined && url.searchParams.get("clearing") === "1";
+  // The stored demand intervals are read alongside the competition, not after it.
+  const [competitions, selected, stored] = await Promise.all([
+    listOperatorCompetitions(client, { withinArea }),
+    id ? loadCompetition(client, id) : null,
+    id !== undefined && clearingAsked ? clearingApi(client).inputParameterSet(id) : null,
+  ]);
   const closed = selected?.competition.status === "closed";
   let clearing: ClearingView | null = null;
-  if (selected && url.searchParams.get("clearing") === "1") {
+  if (selected && stored) {
     if (!closed) throw data({ message: "not-closed" }, { status: 400 });
     const setup = clearingSetup(selected.competition, selected.bids, auth.features);
-    clearing = clearingView(setup, await openingState(client, setup));
+    clearing = clearingView(setup, openingState(setup, stored));
   }
   const autoWarning = Boolean(selected && closed && url.searchParams.get("auto") === "1");
   return { competitions, withinArea, selected, clearing, autoWarning };

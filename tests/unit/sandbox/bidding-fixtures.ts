@@ -4,6 +4,7 @@ import type { CompetitionStatus, CompetitionType } from "~/domain/market/enums";
 import { createClient } from "~/upstream/client.server";
 import { sandboxToken } from "../../support/requests";
 import { SANDBOX_BASE } from "../../support/sandbox";
+import { serviceWindow } from "../clearing-engine/fixtures";
 
 /** Brightside (101) and Harbour Max (102) are flex providers; Northern Powergrid (201) the operator. */
 export const PROVIDER = "provider@example.com";
@@ -15,26 +16,7 @@ export const WINDOW = { open: 11, openSmall: 12, fixedPrice: 21, closed: 31, qua
 export const ASSET = { battery: 1001, heatPump: 1002, planned: 1003, ineligible: 1004, other: 2001 } as const;
 
 function window(id: number, period: number, overrides: Partial<ServiceWindow> = {}): ServiceWindow {
-  return {
-    id,
-    service_period: period,
-    name: `Window ${id}`,
-    start_time: "16:00",
-    end_time: "19:00",
-    service_days: [0, 1, 2, 3, 4],
-    holiday_handling: "ignore",
-    capacity_required: 5,
-    minimum_aggregate_asset_size: null,
-    required_response_time: null,
-    minimum_run_time: null,
-    dispatch_estimate: null,
-    dispatch_duration: null,
-    fixed_availability_price: null,
-    fixed_utilisation_price: null,
-    fixed_service_fee: null,
-    available_hours_override: null,
-    ...overrides,
-  };
+  return serviceWindow({ id, service_period: period, start_time: "16:00", capacity_required: 5, ...overrides });
 }
 
 function competition(id: number, status: CompetitionStatus, type: CompetitionType, windows: ServiceWindow[], fixedPrice = false): Competition {
