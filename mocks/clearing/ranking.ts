@@ -6,7 +6,6 @@
  * front to back, which stays fast when a million bids no longer fit in the CPU's caches;
  * an interval covered by several windows merges their runs with the same comparison.
  */
-import type { Bid } from "../store/market-types";
 import type { WindowSchedule } from "./calendar";
 import type { Run } from "./merit-cursor";
 import { meritSort } from "./merit-sort";
@@ -55,20 +54,20 @@ function emptyColumns(count: number, gspCount: number): Columns {
   };
 }
 
-/** The competition's active bids as columns, in the order given (each bid object read once, in memory order). */
+/**
+ * The competition's active bids as columns, in the order given. Each bid object is read
+ * once, front to back: at a million bids they no longer fit in the CPU's caches, so a
+ * second pass would fetch them from memory again. The columns are sized for every bid
+ * given and `count` says how many rows are filled.
+ */
 function columnsOf(input: ClearingInput, schedules: Map<number, WindowSchedule>): Columns {
   const { competition } = input;
   const fractions = new Map([...schedules].map(([id, schedule]) => [id, dispatchFraction(schedule)]));
-  const active: Bid[] = [];
-  let gspCount = 0;
+  const columns = emptyColumns(input.bids.length, input.bids.length);
+  let row = 0;
+  let gspAt = 0;
   for (const bid of input.bids) {
     if (!bid.is_active || bid.competition !== competition.id) continue;
-    active.push(bid);
-    gspCount += bid.grid_supply_points.length;
-  }
-  const columns = emptyColumns(active.length, gspCount);
-  let gspAt = 0;
-  active.forEach((bid, row) => {
     const rates = ratesOf(competition, schedules.get(bid.service_window), bid);
     columns.id[row] = bid.id;
     columns.window[row] = bid.service_window;
@@ -78,9 +77,18 @@ function columnsOf(input: ClearingInput, schedules: Map<number, WindowSchedule>)
     columns.divisible[row] = bid.divisible ? 1 : 0;
     columns.createdAt[row] = Date.parse(bid.created);
     columns.gspStart[row] = gspAt;
-    for (const gsp of bid.grid_supply_points) columns.gsps[gspAt++] = gsp;
-  });
-  columns.gspStart[columns.count] = gspAt;
+    for (const gsp of bid.grid_supply_points) {
+      if (gspAt === columns.gsps.length) {
+        const grown = new Int32Array(2 * gspAt + 1);
+        grown.set(columns.gsps);
+        columns.gsps = grown;
+      }
+      columns.gsps[gspAt++] = gsp;
+    }
+    row += 1;
+  }
+  columns.count = row;
+  columns.gspStart[row] = gspAt;
   return columns;
 }
 
@@ -125,7 +133,7 @@ export function rankBids(input: ClearingInput, schedules: Map<number, WindowSche
     toGroup[row] = at;
     next.set(given.window[row], at + 1);
   }
-  const grouped = emptyColumns(given.count, given.gsps.length);
+  const grouped = emptyColumns(given.count, given.gspStart[given.count]);
   scatterRows(given, toGroup, grouped);
   const toRank = new Int32Array(given.count);
   for (const { start, end } of runs.values()) {
