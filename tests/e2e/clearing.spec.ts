@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import { cookiesDecided, expect, test } from "./fixtures";
 
 const LIST = "/manage/systemoperator/201/competitions";
@@ -55,6 +56,35 @@ test.describe("market clearing with JavaScript", () => {
     await expect(page).toHaveURL(/\?competition=4$/);
     await expect(page.getByRole("status").filter({ hasText: "Market clearing confirmed" })).toBeVisible();
     await expect(page.locator('[data-outcome="accepted"]').first()).toBeVisible();
+    expect((await sandbox.calls())["POST /bids/decisions/"]).toBe(1);
+  });
+
+  test("CLEAR-01 CLEAR-05 DEC-01 a day-ahead competition takes one demand interval, shows results per interval and confirms", async ({ page, signIn, sandbox, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
+    await signIn("operator@example.com");
+    await page.goto(LIST);
+    await page.getByRole("link", { name: "Humber Day Ahead Flexibility" }).click();
+    await page.getByRole("link", { name: "Run market clearing" }).click();
+    const dialog = page.getByRole("dialog", { name: "Market clearing" });
+    await expect(dialog.getByTestId("clearing-modal")).toHaveAttribute("data-step", "add-demand-interval");
+
+    // Tomorrow 17:00–18:00, inside the 12:00–18:00 block.
+    const tomorrow = DateTime.now().setZone("Europe/London").plus({ days: 1 }).toISODate()!;
+    await dialog.getByLabel("Start date").fill(tomorrow);
+    await dialog.getByLabel("Start time").fill("17:00");
+    await dialog.getByLabel("End time").fill("18:00");
+    await dialog.getByLabel("Max utilisation rate").fill("1000");
+    await dialog.getByLabel("Required capacity").fill("2.5");
+    await dialog.getByRole("button", { name: "Add" }).click();
+
+    const perInterval = dialog.getByRole("table", { name: "Per demand interval" });
+    await expect(perInterval).toContainText(`${tomorrow} 17:00`);
+    await expect(perInterval.getByRole("row").nth(1)).toContainText(/2\.5 MW\s*2\.5 MW/);
+    await expect(page).toHaveURL(/clearing=1/);
+
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Market clearing confirmed" })).toBeVisible();
     expect((await sandbox.calls())["POST /bids/decisions/"]).toBe(1);
   });
 

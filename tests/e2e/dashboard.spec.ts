@@ -79,8 +79,8 @@ test.describe("dashboard map with JavaScript", () => {
     await page.locator(".map-filters").getByLabel("Day Ahead").check();
     await page.locator(".map-filters").getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/tag=Day\+Ahead/);
-    await expect(items).toHaveCount(2);
-    expect(before).toBeGreaterThan(2);
+    await expect(items).toHaveCount(3);
+    expect(before).toBeGreaterThan(3);
     await expect(page.locator(".map-filters").getByLabel("Day Ahead")).toBeChecked();
   });
 

@@ -1,9 +1,14 @@
+import { DateTime } from "luxon";
 import { beforeEach, describe, expect, test } from "vitest";
 import { NoJsBrowser, sandbox, text } from "./browser";
 
 const LIST = "/manage/systemoperator/201/competitions";
 /** Teesside Dynamic: closed, standard (a row per service window), full of bids. */
 const CLOSED = 4;
+/** Humber Day Ahead Flexibility: closed, day-ahead (`piclo_stac`), pay as clear; its blocks serve every day until after today. */
+const DAY_AHEAD = 42;
+/** North East Winter Secure: closed, fixed price. */
+const FIXED_PRICE = 43;
 
 beforeEach(async () => {
   await sandbox().reset();
@@ -128,5 +133,56 @@ describe("operator competitions and market clearing without JavaScript", () => {
     const done = await browser.post(form.action, form.fields);
     expect(text(done.html)).toContain("Auto decisioning complete");
     expect((await sandbox().calls())["POST /bids/market-clearing/auto-decisions/"]).toBe(1);
+  });
+
+  test("CLEAR-01 CLEAR-04 CLEAR-05 DEC-01 a day-ahead competition is cleared one demand interval at a time: a missing rate is refused with the values kept, then results per interval and Confirm", async () => {
+    const browser = await operator();
+    const modal = await browser.get(`${LIST}?competition=${DAY_AHEAD}&clearing=1`);
+    expect(modal.html).toContain('data-step="add-demand-interval"');
+    const first = formWith(modal.html, "clearing-add");
+    // Tomorrow 17:00–18:00 in Block 2 (12:00–18:00); no end date, so it ends the same day.
+    const tomorrow = DateTime.now().setZone("Europe/London").plus({ days: 1 }).toISODate()!;
+    const interval = { start_date: tomorrow, start_time: "17:00", end_time: "18:00", required_capacity: "2.5" };
+
+    const refused = await browser.post(first.action, { ...first.fields, ...interval, max_utilisation_rate: "", intent: "clearing-add" });
+    expect(refused.html).toContain('data-step="add-demand-interval"');
+    expect(text(refused.html)).toContain("This field is required");
+    expect(refused.html).toContain(`value="${tomorrow}"`);
+    expect(refused.html).toContain('value="2.5"');
+    expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
+
+    const again = formWith(refused.html, "clearing-add");
+    const results = await browser.post(again.action, { ...again.fields, ...interval, max_utilisation_rate: "1000", intent: "clearing-add" });
+    expect(results.html).toContain('data-step="results"');
+    const perInterval = text(results.html.match(/<table[^>]*data-testid="interval-results"[\s\S]*?<\/table>/)![0]);
+    expect(perInterval).toContain(`${tomorrow} 17:00`);
+    expect(perInterval).toMatch(/2\.5 MW\s+2\.5 MW/);
+    expect(results.html).toMatch(/data-approved="true"/);
+
+    const confirm = formWith(results.html, "clearing-confirm");
+    const done = await browser.post(confirm.action, { ...confirm.fields, intent: "clearing-confirm" });
+    expect(text(done.html)).toContain("Market clearing confirmed");
+    expect(done.html).toMatch(/data-outcome="accepted"/);
+    expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
+  });
+
+  test("CLEAR-07 a fixed-price competition needs a maximum price for at least one window, and clears only the windows given one", async () => {
+    const browser = await operator();
+    const modal = await browser.get(`${LIST}?competition=${FIXED_PRICE}&clearing=1`);
+    const first = formWith(modal.html, "clearing-replace");
+    const prices = Object.keys(first.fields).filter((name) => /^intervals\[\d+\]\.max_price$/.test(name));
+    expect(prices.length).toBeGreaterThan(0);
+
+    const refused = await browser.post(first.action, { ...first.fields, intent: "clearing-replace" });
+    expect(text(refused.html)).toContain("This field is required");
+    expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
+
+    const results = await browser.post(first.action, { ...first.fields, [prices[0]]: "40", intent: "clearing-replace" });
+    expect(results.html).toContain('data-step="results-simple"');
+    // Bids of the windows left without a price are not cleared, so every decision shown is for the one priced window.
+    const decisions = results.html.match(/<table[^>]*data-testid="clearing-decisions"[\s\S]*?<\/table>/)![0];
+    const windows = [...decisions.matchAll(/<tr[^>]*data-bid-id="\d+"[^>]*>(?:\s*<t[hd][^>]*>[\s\S]*?<\/t[hd]>){2}\s*<td[^>]*>([\s\S]*?)<\/td>/g)].map((row) => text(row[1]));
+    expect(windows.length).toBeGreaterThan(0);
+    expect(new Set(windows).size).toBe(1);
   });
 });

@@ -52,7 +52,7 @@ describe("dashboard without JavaScript", () => {
     expect(untagged.length).toBeGreaterThan(0);
     for (const row of untagged) expect(row.meta).toContain("Untagged");
     const dayAhead = listed((await browser.get("/dashboard?tag=Day%20Ahead")).html);
-    expect(dayAhead.map((row) => row.name).sort()).toEqual(["Eastern Day Ahead Turn Down", "Yorkshire Day Ahead Flexibility"]);
+    expect(dayAhead.map((row) => row.name).sort()).toEqual(["Eastern Day Ahead Turn Down", "Humber Day Ahead Flexibility", "Yorkshire Day Ahead Flexibility"]);
 
     const lowVoltage = listed((await browser.get("/dashboard?voltage=0.24")).html).map((row) => row.name);
     expect(lowVoltage).toContain("Leeds Sustain Peak");

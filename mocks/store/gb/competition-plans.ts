@@ -85,4 +85,8 @@ export const COMPETITION_PLANS: CompetitionPlan[] = [
   { name: "Pennines Cross-Boundary Flexibility", operator: 206, status: "open", areas: ["ENWL-NW", "NPG-YS"], product: "operational_utilisation", need: "congestion_management", pricing: "pay_as_bid", type: "utilisation", direction: "deficit", tag: null, voltage: [0.24, 66] },
   // Withdrawn after launch: reachable by id only.
   { name: "Wakefield Sustain", operator: 201, status: "qualifying", areas: ["NPG-YS"], within: { centre: [-1.5, 53.68], radius: 0.1 }, product: "sustain", need: "congestion_management", pricing: "pay_as_bid", type: "availability_utilisation", direction: "deficit", tag: null, voltage: [0.24, 33], removed: true },
+  // Northern Powergrid's latest competitions, closed and waiting to be cleared: day-ahead
+  // (demand intervals one at a time) and fixed price (a maximum price per window).
+  { name: "Humber Day Ahead Flexibility", operator: 201, status: "closed", areas: ["NPG-YS"], within: { centre: [-0.75, 53.75], radius: 0.55 }, product: "scheduled_utilisation", need: "congestion_management", pricing: "pay_as_clear", type: "utilisation", direction: "deficit", dayAhead: true, tag: "Day Ahead", voltage: WIDE },
+  { name: "North East Winter Secure", operator: 201, status: "closed", areas: ["NPG-NE"], product: "secure", need: "pre_fault", pricing: "fixed_price", type: "availability", direction: "deficit", tag: "Week Ahead", voltage: WIDE },
 ];

@@ -43,9 +43,10 @@ describe("manage:systemoperator:id:competitions", () => {
     expect(data.competitions.map((competition) => competition.id).sort((a, b) => a - b)).toEqual(own.map((competition) => competition.id).sort((a, b) => a - b));
     expect(data.competitions.map((competition) => competition.name)).toEqual([...data.competitions.map((competition) => competition.name)].sort((a, b) => a!.localeCompare(b!)));
     const closed = data.competitions.filter((competition) => competition.status === "closed");
-    expect(closed.map((competition) => competition.id).sort()).toEqual([4, 5]);
-    expect(closed.find((competition) => competition.id === 5)?.confirmation?.confirmed).toBe(true);
-    expect(closed.find((competition) => competition.id === 4)?.confirmation?.confirmed).toBe(false);
+    expect(closed.map((competition) => competition.id).sort((a, b) => a - b)).toEqual([4, 5, 42, 43]);
+    for (const [id, confirmed] of [[4, false], [5, true], [42, false], [43, true]] as const) {
+      expect(closed.find((competition) => competition.id === id)?.confirmation?.confirmed).toBe(confirmed);
+    }
     expect(data.selected).toBeNull();
   });
 
