@@ -1,7 +1,8 @@
 /**
- * Geometry of the server-drawn map: the land and the competition outlines projected with
- * d3-geo, fitted to the competitions' extent and clipped to the picture. Pure: the land
- * comes in as an argument, so the loader decides where it is read from.
+ * Geometry of the server-drawn map: the competition outlines and the land projected with
+ * d3-geo, fitted to the competitions' extent and clipped to the picture. The outlines go
+ * into the page; the land is a picture of its own (`/map/land.svg`), named by its view,
+ * so the page does not carry tens of kilobytes of coastline and browsers cache it.
  */
 import { geoMercator, geoPath, type GeoProjection } from "d3-geo";
 import type { FeatureCollection, MultiPolygon, Polygon, Position } from "geojson";
@@ -11,18 +12,20 @@ import type { Boundary } from "~/upstream/schemas/market";
 
 export type DrawableCompetition = { id: number; name?: string | null; colour?: string | null; boundary?: Boundary | null };
 export type DrawnBoundary = { id: number; name: string; colour: string; d: string };
-export type BoundariesDrawing = { width: number; height: number; land: string; boundaries: DrawnBoundary[] };
+/** What a drawing shows: the extent fitted into a picture of this size, less the margin. */
+export type LandView = { bbox: BBox; width: number; height: number; margin: number };
+export type BoundariesDrawing = { width: number; height: number; landHref: string; boundaries: DrawnBoundary[] };
 
 export type DrawOptions = {
   width?: number;
   height?: number;
   /** Space kept around the competitions' extent, in pixels. */
   margin?: number;
-  /** Land paths by projection, so the same view is not projected again. */
-  landCache?: Map<string, string>;
 };
 
-const LAND_CACHE_LIMIT = 32;
+/** The extent is rounded (to about 10 m) so the land picture's address stays short and both sides fit the same numbers. */
+const BBOX_DECIMALS = 4;
+const roundBbox = (bbox: BBox) => bbox.map((value) => Number(value.toFixed(BBOX_DECIMALS))) as BBox;
 
 /** Signed-area test with latitude pointing up: true when the ring turns clockwise. */
 export function isClockwise(ring: readonly Position[]): boolean {
@@ -55,30 +58,40 @@ function fittedProjection(bbox: BBox, width: number, height: number, margin: num
     .clipExtent([[0, 0], [width, height]]);
 }
 
-function remember(cache: Map<string, string>, key: string, draw: () => string): string {
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  const value = draw();
-  if (cache.size >= LAND_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
-  return value;
+export const LAND_PICTURE_PATH = "/map/land.svg";
+
+export function landHref({ bbox, width, height, margin }: LandView): string {
+  return `${LAND_PICTURE_PATH}?${new URLSearchParams({ view: bbox.join(","), size: `${width}x${height}`, margin: String(margin) })}`;
 }
 
-export function drawBoundaries(
-  competitions: readonly DrawableCompetition[],
-  land: FeatureCollection<Polygon | MultiPolygon>,
-  { width = 640, height = 480, margin = 16, landCache }: DrawOptions = {},
-): BoundariesDrawing {
+const LIMITS = { size: [50, 2000], margin: [0, 200] } as const;
+const within = (value: number, [low, high]: readonly [number, number]) => Number.isInteger(value) && value >= low && value <= high;
+
+/** The view a land picture's address names; null when it is not one a drawing could make. */
+export function parseLandView(params: URLSearchParams): LandView | null {
+  const bbox = (params.get("view") ?? "").split(",").map(Number);
+  const [width, height] = (params.get("size") ?? "").split("x").map(Number);
+  const margin = Number(params.get("margin"));
+  if (bbox.length !== 4 || !bbox.every(Number.isFinite)) return null;
+  const [west, south, east, north] = bbox;
+  if (!(west >= -180 && west < east && east <= 180 && south >= -85 && south < north && north <= 85)) return null;
+  if (!within(width, LIMITS.size) || !within(height, LIMITS.size) || !within(margin, LIMITS.margin) || 2 * margin >= Math.min(width, height)) return null;
+  return { bbox: bbox as BBox, width, height, margin };
+}
+
+/** The land's outline in the view's picture. */
+export function drawLand(land: FeatureCollection<Polygon | MultiPolygon>, { bbox, width, height, margin }: LandView): string {
+  return geoPath(fittedProjection(bbox, width, height, margin)).digits(1)(land) ?? "";
+}
+
+export function drawBoundaries(competitions: readonly DrawableCompetition[], { width = 640, height = 480, margin = 16 }: DrawOptions = {}): BoundariesDrawing {
   const drawable = competitions.filter((competition) => !hasEmptyCoordinates(competition.boundary));
-  const bbox = unionBbox(drawable.map((competition) => boundaryBbox(competition.boundary))) ?? DEFAULT_BBOX;
-  const projection = fittedProjection(bbox, width, height, margin);
-  const path = geoPath(projection).digits(1);
-  const drawLand = () => path(land) ?? "";
-  const key = `${bbox.join(",")}|${width}x${height}|${margin}`;
+  const bbox = roundBbox(unionBbox(drawable.map((competition) => boundaryBbox(competition.boundary))) ?? DEFAULT_BBOX);
+  const path = geoPath(fittedProjection(bbox, width, height, margin)).digits(1);
   return {
     width,
     height,
-    land: landCache ? remember(landCache, key, drawLand) : drawLand(),
+    landHref: landHref({ bbox, width, height, margin }),
     boundaries: drawable.map((competition) => ({
       id: competition.id,
       name: competition.name ?? "",

@@ -4,7 +4,7 @@ import { ACTIVE_OUTLINE_COLOUR, BASE_MAP_COLOURS } from "~/domain/map/colours";
 import type { BoundariesDrawing } from "./boundaries-geometry";
 
 export type BoundariesSvgProps = {
-  /** From `drawCompetitionBoundaries(...)` in the loader. */
+  /** From `drawBoundaries(...)` in the loader. */
   drawing: BoundariesDrawing;
   activeCompetitionId?: number | null;
   /** The page's other query parameters (filters, search); each link keeps them and sets `competition`. */
@@ -37,7 +37,7 @@ export function BoundariesSvg({ drawing, activeCompetitionId, query, className }
       preserveAspectRatio="xMidYMid meet"
     >
       <rect className="boundaries-svg__water" width={drawing.width} height={drawing.height} fill={BASE_MAP_COLOURS.water} />
-      <path className="boundaries-svg__land" d={drawing.land} fill={BASE_MAP_COLOURS.land} stroke={BASE_MAP_COLOURS.coastline} strokeWidth={0.6} aria-hidden="true" />
+      <image className="boundaries-svg__land" href={drawing.landHref} width={drawing.width} height={drawing.height} aria-hidden="true" />
       {ordered.map((boundary) => {
         const isActive = boundary === active;
         return (

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { geoContains } from "d3-geo";
 import { describe, expect, test } from "vitest";
-import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
-import { drawBoundaries, isClockwise, rewindForD3 } from "~/components/map/boundaries-geometry";
+import { drawBoundaries, isClockwise, parseLandView, rewindForD3 } from "~/components/map/boundaries-geometry";
 import { BoundariesSvg } from "~/components/map/boundaries-svg";
 import { land } from "~/components/map/land.server";
 import { DEFAULT_COMPETITION_COLOUR } from "~/domain/map/colours";
@@ -26,7 +25,7 @@ function extent(d: string) {
 
 describe("server-drawn competition boundaries", () => {
   test("MAP-01 each competition is a linked outline with its name as title, keeping the page's other parameters", () => {
-    const drawing = drawCompetitionBoundaries(competitions, { width: 400, height: 300 });
+    const drawing = drawBoundaries(competitions, { width: 400, height: 300 });
     const host = serverHtml(<BoundariesSvg drawing={drawing} query="voltage=11&tag=Untagged&competition=99" />);
     const links = [...host.querySelectorAll("svg a")];
     expect(links.map((link) => link.querySelector("title")?.textContent)).toEqual(["Bristol flex", "Leeds & Bradford"]);
@@ -37,14 +36,14 @@ describe("server-drawn competition boundaries", () => {
   });
 
   test("MAP-01 outlines take their operator's colour, a malformed colour the default", () => {
-    const drawing = drawBoundaries(competitions, land(), { width: 400, height: 300 });
+    const drawing = drawBoundaries(competitions, { width: 400, height: 300 });
     expect(drawing.boundaries.map((boundary) => boundary.colour)).toEqual(["#aa3300", DEFAULT_COMPETITION_COLOUR]);
     const host = serverHtml(<BoundariesSvg drawing={drawing} />);
     expect([...host.querySelectorAll(".boundaries-svg__area")].map((path) => path.getAttribute("fill"))).toEqual(["#aa3300", DEFAULT_COMPETITION_COLOUR]);
   });
 
   test("MAP-04 the active competition is highlighted, marked current and drawn last", () => {
-    const drawing = drawCompetitionBoundaries(competitions, { width: 400, height: 300 });
+    const drawing = drawBoundaries(competitions, { width: 400, height: 300 });
     const host = serverHtml(<BoundariesSvg drawing={drawing} activeCompetitionId={11} />);
     const areas = [...host.querySelectorAll(".boundaries-svg__area")];
     expect(areas.map((area) => area.getAttribute("data-competition-id"))).toEqual(["12", "11"]);
@@ -55,7 +54,7 @@ describe("server-drawn competition boundaries", () => {
   });
 
   test("MAP-04 MAP-08 the drawing is fitted to the drawable competitions; one without coordinates is left out, not an error", () => {
-    const drawing = drawBoundaries(competitions, land(), { width: 400, height: 300, margin: 20 });
+    const drawing = drawBoundaries(competitions, { width: 400, height: 300, margin: 20 });
     const all = drawing.boundaries.map((boundary) => extent(boundary.d));
     const minX = Math.min(...all.map((box) => box.minX));
     const maxX = Math.max(...all.map((box) => box.maxX));
@@ -67,7 +66,8 @@ describe("server-drawn competition boundaries", () => {
     expect(minY).toBeGreaterThanOrEqual(19.9);
     expect(maxX).toBeLessThanOrEqual(380.1);
     expect(maxY).toBeLessThanOrEqual(280.1);
-    expect(drawing.land.length).toBeGreaterThan(100);
+    // The land is drawn for the same view: its picture's address names the fitted extent and size.
+    expect(parseLandView(new URL(drawing.landHref, "http://app.test").searchParams)).toMatchObject({ width: 400, height: 300, margin: 20 });
   });
 
   test("MAP-01 outlines are rewound for d3 whichever way the upstream winds them", () => {
@@ -76,8 +76,8 @@ describe("server-drawn competition boundaries", () => {
     const rewound = rewindForD3(anticlockwise);
     expect(isClockwise((rewound.coordinates as number[][][])[0])).toBe(true);
     const clockwise: Boundary = { type: "Polygon", coordinates: [[...anticlockwise.coordinates[0]].reverse()] };
-    const one = drawBoundaries([{ id: 1, boundary: anticlockwise }], land(), { width: 200, height: 200 });
-    const other = drawBoundaries([{ id: 1, boundary: clockwise }], land(), { width: 200, height: 200 });
+    const one = drawBoundaries([{ id: 1, boundary: anticlockwise }], { width: 200, height: 200 });
+    const other = drawBoundaries([{ id: 1, boundary: clockwise }], { width: 200, height: 200 });
     expect(extent(one.boundaries[0].d)).toEqual(extent(other.boundaries[0].d));
     // A wrongly wound square would cover the whole picture; this one stays inside the margins.
     expect(extent(one.boundaries[0].d).minX).toBeGreaterThan(10);
