@@ -129,10 +129,10 @@ async function best(count, runs) {
 }
 
 await best(10_000, 3); // warm-up: JIT and luxon's zone cache
-// Two rounds over the sizes, so a slow spell on the machine does not fall on one size only.
+// Three rounds over the sizes, so a slow spell on the machine does not fall on one size only.
 const runsPerRound = new Map([[10_000, 4], [100_000, 3], [1_000_000, 2]]);
 const fastest = new Map();
-for (let round = 0; round < 2; round += 1) {
+for (let round = 0; round < 3; round += 1) {
   for (const [count, runs] of runsPerRound) {
     const row = await best(count, runs);
     if (!fastest.has(count) || row.ms < fastest.get(count).ms) fastest.set(count, row);
@@ -148,8 +148,9 @@ for (const row of rows) {
 }
 for (let index = 1; index < rows.length; index += 1) {
   const [small, large] = [rows[index - 1], rows[index]];
+  const ratio = (big, little) => `×${(big / little).toFixed(1)}`;
   console.log(
-    `growth ${format(small.count)} → ${format(large.count)}: time ×${(large.ms / small.ms).toFixed(1)}, without GC pauses ×${((large.ms - large.gc) / (small.ms - small.gc)).toFixed(1)} (linear ×${(large.count / small.count).toFixed(0)}, n log n ×${(nLogN(large.count) / nLogN(small.count)).toFixed(1)})`,
+    `growth ${format(small.count)} → ${format(large.count)}: time ${ratio(large.ms, small.ms)}, without GC pauses ${ratio(large.ms - large.gc, small.ms - small.gc)}, CPU ${ratio(large.cpuMs, small.cpuMs)} (linear ×${(large.count / small.count).toFixed(0)}, n log n ×${(nLogN(large.count) / nLogN(small.count)).toFixed(1)})`,
   );
 }
 const main = rows[1];

@@ -5,10 +5,22 @@ type MapHandle = {
   queryRenderedFeatures: (options: { layers: string[] }) => { geometry: { coordinates: [number, number] } }[];
   project: (lngLat: [number, number]) => { x: number; y: number };
   getZoom: () => number;
+  jumpTo: (options: { center: [number, number]; zoom?: number }) => void;
 };
 
 async function mapReady(page: Page) {
   await expect(page.locator('[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Moves the map so the first rendered feature of a layer lies under the circle in the middle; false when there is none. */
+async function centreOnFirst(page: Page, layer: string) {
+  return page.evaluate((layerId) => {
+    const map = (document.querySelector(".maplibregl-map") as unknown as { maplibre: MapHandle }).maplibre;
+    const [feature] = map.queryRenderedFeatures({ layers: [layerId] });
+    if (!feature) return false;
+    map.jumpTo({ center: feature.geometry.coordinates });
+    return true;
+  }, layer);
 }
 
 /** Where the first rendered feature of a layer is drawn, in canvas pixels. */
@@ -68,6 +80,34 @@ test.describe("dashboard map with JavaScript", () => {
     await page.getByRole("link", { name: "Back to all competitions" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('aside[data-page="1"]')).toBeVisible();
+  });
+
+  test("MAP-01 MAP-03 the map works from the keyboard: Enter on a cluster opens it, on a pin shows its details, and Escape closes them", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/dashboard?competition=1");
+    await mapReady(page);
+    const zoom = () => page.evaluate(() => (document.querySelector(".maplibregl-map") as unknown as { maplibre: MapHandle }).maplibre.getZoom());
+    const canvas = page.locator(".maplibregl-canvas");
+    await expect(canvas).toHaveAttribute("tabindex", "0");
+    const hint = await canvas.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${hint}"]`)).toContainText("Enter opens what is under the circle");
+
+    await expect.poll(() => centreOnFirst(page, "pin-clusters"), { timeout: 20_000 }).toBe(true);
+    const before = await zoom();
+    await canvas.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(zoom, { timeout: 20_000 }).toBeGreaterThan(before);
+
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(() => centreOnFirst(page, "pins"), { timeout: 20_000 }).toBe(true);
+    await canvas.focus();
+    await page.keyboard.press("Enter");
+    const popup = page.locator(".map-popup");
+    await expect(popup).toContainText("Ref");
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+    await expect(canvas).toBeFocused();
   });
 
   test("MAP-05 filters change what is listed and drawn", async ({ page, signIn }) => {

@@ -1,15 +1,16 @@
-import { Map as MapLibreMap, Marker, NavigationControl, Popup, type GeoJSONSource, type LayerSpecification, type MapMouseEvent } from "maplibre-gl";
+import { Map as MapLibreMap, NavigationControl, Popup, type GeoJSONSource, type LayerSpecification, type MapGeoJSONFeature, type MapMouseEvent, type PointLike } from "maplibre-gl";
 import type { FeatureCollection, Geometry, Point } from "geojson";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_BBOX, FIT_OPTIONS, boundaryBbox, hasEmptyCoordinates, unionBbox, type BBox } from "~/domain/map/bounds";
-import { CLUSTER_COLOUR_EXPRESSION, CLUSTER_RADIUS_EXPRESSION, CLUSTER_SOURCE_OPTIONS, clusterCounts } from "~/domain/map/clusters";
+import { CLUSTER_COLOUR_EXPRESSION, CLUSTER_RADIUS_EXPRESSION, CLUSTER_SOURCE_OPTIONS } from "~/domain/map/clusters";
 import { ACTIVE_OUTLINE_COLOUR, PIN_COLOURS, competitionColour } from "~/domain/map/colours";
-import { legendLabelKey } from "~/domain/map/legend";
 import { pinCollection, pinFeatureChunks, pinFromFeature, pinPopup, type MapPin, type PinFeature, type PinOptions } from "~/domain/map/pins";
+import { clusterMarkers, PIN_SOURCE } from "./cluster-markers.client";
+import { centreOf, pickWithKeyboard, type PickArea } from "./map-keyboard.client";
 import type { MapCanvasProps, MapCompetition } from "./map-types";
 
-const SOURCES = { competitions: "competitions", pins: "pins" } as const;
+const SOURCES = { competitions: "competitions", pins: PIN_SOURCE } as const;
 const LAYERS = { fill: "competition-fill", outline: "competition-outline", clusters: "pin-clusters", pins: "pins" } as const;
 /** Work done between two yields to the browser while pins are built, in ms. */
 const SLICE_MS = 12;
@@ -115,6 +116,7 @@ export function MapCanvas(props: MapCanvasProps) {
   latest.current = props;
   const translate = useRef(t);
   translate.current = t;
+  const hintId = useId();
 
   const { styleUrl, competitions, activeCompetitionId, activeBoundary, assets, showAssets, focus } = props;
 
@@ -168,10 +170,18 @@ export function MapCanvas(props: MapCanvasProps) {
       if (!map.getLayer(LAYERS.fill)) return;
       map.getCanvas().style.cursor = map.queryRenderedFeatures(event.point, { layers: interactive }).length ? "pointer" : "";
     });
-    map.on("click", (event: MapMouseEvent) => {
+    // What a click, or Enter on the circle in the middle, picks: pins and clusters lie above
+    // the areas, and of several pins the one nearest the middle of the picked area wins.
+    const pick = (area: PointLike | PickArea) => {
       if (!map.getLayer(LAYERS.fill)) return;
-      // Pins and clusters lie above the areas: the topmost feature takes the click.
-      const [top] = map.queryRenderedFeatures(event.point, { layers: interactive });
+      const features = map.queryRenderedFeatures(area, { layers: interactive });
+      const middle = centreOf(area);
+      const points = features.filter((feature) => feature.layer.id !== LAYERS.fill);
+      const distance = (feature: MapGeoJSONFeature) => {
+        const at = map.project((feature.geometry as Point).coordinates as [number, number]);
+        return Math.hypot(at.x - middle.x, at.y - middle.y);
+      };
+      const top = points.length ? points.reduce((best, feature) => (distance(feature) < distance(best) ? feature : best)) : features[0];
       if (!top) return;
       if (top.layer.id === LAYERS.clusters) {
         const source = map.getSource<GeoJSONSource>(SOURCES.pins);
@@ -182,11 +192,19 @@ export function MapCanvas(props: MapCanvasProps) {
       } else {
         latest.current.onSelectCompetition?.(Number(top.properties.id));
       }
+    };
+    map.on("click", (event: MapMouseEvent) => pick(event.point));
+    const stopKeyboard = pickWithKeyboard(map, pick, () => {
+      if (!popup.current?.isOpen()) return false;
+      popup.current.remove();
+      return true;
     });
+    map.getCanvas().setAttribute("aria-describedby", hintId);
 
     return () => {
       mapRef.current = null;
       setLoaded(false);
+      stopKeyboard();
       map.remove();
     };
   }, [styleUrl]);
@@ -280,84 +298,13 @@ export function MapCanvas(props: MapCanvasProps) {
     };
   }, [loaded, assets, showAssets]);
 
-  return <div ref={container} className="competition-map__canvas" />;
-}
-
-/**
- * Count badges on the clusters. The base map carries no fonts (no glyph service), so the
- * counts are HTML markers over the GPU-drawn circles, refreshed when the view settles.
- */
-function clusterMarkers(
-  map: MapLibreMap,
-  enabled: boolean,
-  translate: { current: (key: string, options?: Record<string, unknown>) => string },
-  latest: { current: MapCanvasProps },
-) {
-  const shown = new Map<number, Marker>();
-  let frame = 0;
-
-  function badge(properties: Record<string, unknown>) {
-    const counts = clusterCounts(properties);
-    const t = translate.current;
-    const element = document.createElement("div");
-    element.className = `map-cluster map-cluster--${counts.style}`;
-    element.setAttribute("role", "img");
-    element.setAttribute(
-      "aria-label",
-      t("cluster.summary", {
-        total: counts.total,
-        qualified: counts.qualified,
-        unqualified: counts.unqualified,
-        qualifiedLabel: t(legendLabelKey("qualified", latest.current.eligibilityCopy)),
-        unqualifiedLabel: t(legendLabelKey("unqualified", latest.current.eligibilityCopy)),
-      }),
-    );
-    const parts = counts.style === "mixed" ? [["qualified", counts.qualified], ["unqualified", counts.unqualified]] : [[counts.style, counts.total]];
-    for (const [kind, count] of parts) {
-      const span = document.createElement("span");
-      span.className = `map-cluster__count map-cluster__count--${kind}`;
-      span.textContent = String(count);
-      element.append(span);
-    }
-    return element;
-  }
-
-  function update() {
-    frame = 0;
-    if (!enabled || !map.getSource(SOURCES.pins)) return;
-    const seen = new Set<number>();
-    for (const feature of map.querySourceFeatures(SOURCES.pins, { filter: ["has", "point_count"] })) {
-      const id = Number(feature.properties.cluster_id);
-      if (seen.has(id)) continue;
-      seen.add(id);
-      if (shown.has(id)) continue;
-      const coordinates = (feature.geometry as Point).coordinates as [number, number];
-      shown.set(id, new Marker({ element: badge(feature.properties) }).setLngLat(coordinates).addTo(map));
-    }
-    for (const [id, marker] of shown) {
-      if (!seen.has(id)) {
-        marker.remove();
-        shown.delete(id);
-      }
-    }
-  }
-
-  const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(update);
-  };
-  const onSourceData = (event: { sourceId?: string; isSourceLoaded?: boolean }) => {
-    if (event.sourceId === SOURCES.pins && event.isSourceLoaded) schedule();
-  };
-  map.on("moveend", schedule);
-  map.on("sourcedata", onSourceData);
-  return {
-    update,
-    remove() {
-      if (frame) cancelAnimationFrame(frame);
-      map.off("moveend", schedule);
-      map.off("sourcedata", onSourceData);
-      for (const marker of shown.values()) marker.remove();
-      shown.clear();
-    },
-  };
+  return (
+    <>
+      <div ref={container} className="competition-map__canvas" />
+      <div className="competition-map__pick-circle" aria-hidden="true" />
+      <p id={hintId} className="visually-hidden">
+        {t("map.keyboardHint")}
+      </p>
+    </>
+  );
 }
