@@ -74,6 +74,12 @@ describe("dashboard without JavaScript", () => {
       expect(Number(query.get("competition"))).toBeGreaterThan(0);
     }
     expect(svg).toContain("<title>Leeds Sustain Peak</title>");
+    // The land under the outlines is a picture of its own, which any browser fetches without signing in.
+    const land = svg.match(/<image[^>]*href="(\/map\/land\.svg[^"]+)"/)![1].replaceAll("&amp;", "&");
+    const picture = await fetch(new URL(land, page.url));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("Content-Type")).toContain("image/svg+xml");
+    expect(await picture.text()).toMatch(/^<svg [^>]*><path d="M/);
   });
 
   test("MAP-06 MAP-07 ?competition= opens page 2: details, service windows, asset summary and ballot count; Back returns to page 1", async () => {

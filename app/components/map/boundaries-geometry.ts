@@ -6,7 +6,7 @@
  */
 import { geoMercator, geoPath, type GeoProjection } from "d3-geo";
 import type { FeatureCollection, MultiPolygon, Polygon, Position } from "geojson";
-import { DEFAULT_BBOX, boundaryBbox, hasEmptyCoordinates, unionBbox, type BBox } from "~/domain/map/bounds";
+import { DEFAULT_BBOX, LAND_REACH, boundaryBbox, hasEmptyCoordinates, unionBbox, type BBox } from "~/domain/map/bounds";
 import { competitionColour } from "~/domain/map/colours";
 import type { Boundary } from "~/upstream/schemas/market";
 
@@ -50,13 +50,15 @@ export function rewindForD3(boundary: Boundary): Polygon | MultiPolygon {
     : { type: "MultiPolygon", coordinates: boundary.coordinates.map(polygon) };
 }
 
-function fittedProjection(bbox: BBox, width: number, height: number, margin: number): GeoProjection {
+/** Clipped to the picture, or to a wider frame around it (`reach` pictures' widths and heights on each side). */
+function fittedProjection(bbox: BBox, width: number, height: number, margin: number, reach = 0): GeoProjection {
   const [west, south, east, north] = bbox;
   const corners = { type: "MultiPoint" as const, coordinates: [[west, south], [east, north], [west, north], [east, south]] };
   return geoMercator()
     .fitExtent([[margin, margin], [width - margin, height - margin]], corners)
-    .clipExtent([[0, 0], [width, height]]);
+    .clipExtent([[-reach * width, -reach * height], [(1 + reach) * width, (1 + reach) * height]]);
 }
+
 
 export const LAND_PICTURE_PATH = "/map/land.svg";
 
@@ -79,9 +81,9 @@ export function parseLandView(params: URLSearchParams): LandView | null {
   return { bbox: bbox as BBox, width, height, margin };
 }
 
-/** The land's outline in the view's picture. */
+/** The land's outline in the view's picture, reaching LAND_REACH beyond its edges (coordinates keep the picture's origin). */
 export function drawLand(land: FeatureCollection<Polygon | MultiPolygon>, { bbox, width, height, margin }: LandView): string {
-  return geoPath(fittedProjection(bbox, width, height, margin)).digits(1)(land) ?? "";
+  return geoPath(fittedProjection(bbox, width, height, margin, LAND_REACH)).digits(1)(land) ?? "";
 }
 
 export function drawBoundaries(competitions: readonly DrawableCompetition[], { width = 640, height = 480, margin = 16 }: DrawOptions = {}): BoundariesDrawing {

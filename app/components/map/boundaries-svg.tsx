@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { COMPETITION_PARAM } from "~/domain/map/filters";
 import { ACTIVE_OUTLINE_COLOUR, BASE_MAP_COLOURS } from "~/domain/map/colours";
+import { LAND_REACH } from "~/domain/map/bounds";
 import type { BoundariesDrawing } from "./boundaries-geometry";
 
 export type BoundariesSvgProps = {
@@ -26,6 +27,13 @@ export function competitionHref(query: URLSearchParams | string | undefined, id:
 export function BoundariesSvg({ drawing, activeCompetitionId, query, className }: BoundariesSvgProps) {
   const { t } = useTranslation("map");
   const active = drawing.boundaries.find((boundary) => boundary.id === activeCompetitionId);
+  // Water and land reach beyond the picture, into the margins the page leaves around it.
+  const reach = {
+    x: -LAND_REACH * drawing.width,
+    y: -LAND_REACH * drawing.height,
+    width: (1 + 2 * LAND_REACH) * drawing.width,
+    height: (1 + 2 * LAND_REACH) * drawing.height,
+  };
   // The active outline is drawn last, so nothing covers its highlight.
   const ordered = active ? [...drawing.boundaries.filter((boundary) => boundary !== active), active] : drawing.boundaries;
   return (
@@ -36,8 +44,8 @@ export function BoundariesSvg({ drawing, activeCompetitionId, query, className }
       aria-label={t("map.areas")}
       preserveAspectRatio="xMidYMid meet"
     >
-      <rect className="boundaries-svg__water" width={drawing.width} height={drawing.height} fill={BASE_MAP_COLOURS.water} />
-      <image className="boundaries-svg__land" href={drawing.landHref} width={drawing.width} height={drawing.height} aria-hidden="true" />
+      <rect className="boundaries-svg__water" {...reach} fill={BASE_MAP_COLOURS.water} />
+      <image className="boundaries-svg__land" href={drawing.landHref} {...reach} aria-hidden="true" />
       {ordered.map((boundary) => {
         const isActive = boundary === active;
         return (

@@ -15,6 +15,13 @@ export type BBox = [number, number, number, number];
 /** Great Britain, where the markets are: the view when nothing else gives one. */
 export const DEFAULT_BBOX: BBox = [-8.65, 49.85, 1.9, 60.9];
 
+/**
+ * The server-drawn map is letterboxed to fit its box, so its land is drawn this many
+ * pictures' widths and heights beyond each edge: a wide or tall map shows land to its
+ * edges, not a cut-off.
+ */
+export const LAND_REACH = 1;
+
 function positionsOf(boundary: Boundary): Array<[number, number]> {
   const polygons = boundary.type === "Polygon" ? [boundary.coordinates] : boundary.coordinates;
   return polygons.flat(2) as Array<[number, number]>;

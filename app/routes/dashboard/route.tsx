@@ -16,7 +16,7 @@ import { competitionColour } from "~/domain/map/colours";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
-import { drawBoundaries } from "~/components/map/boundaries-geometry";
+import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { BUILT_IN_STYLE_URL } from "~/components/map/base-style";
 import { CompetitionList } from "./competition-list";
 import { CompetitionPanel } from "./competition-panel";
@@ -53,7 +53,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       // The list carries no outlines: the map gets them once, below.
       competitions: data.competitions.map(({ boundary: _boundary, ...rest }) => rest),
       mapCompetitions,
-      drawing: drawBoundaries(mapCompetitions.map((c) => (active && c.id === active.competition.id && active.boundary ? { ...c, boundary: active.boundary } : c))),
+      drawing: drawCompetitionBoundaries(mapCompetitions.map((c) => (active && c.id === active.competition.id && active.boundary ? { ...c, boundary: active.boundary } : c))),
       role,
       orgId: auth.claims?.role?.id ?? null,
       eligibilityCopy: auth.features.has(FLAGS.eligibilityCopy),

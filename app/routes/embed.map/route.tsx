@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react"
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BUILT_IN_STYLE_URL } from "~/components/map/base-style";
-import { drawBoundaries } from "~/components/map/boundaries-geometry";
+import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { BoundariesSvg } from "~/components/map/boundaries-svg";
 import { CompetitionMap } from "~/components/map/competition-map";
 import { MapLegend } from "~/components/map/map-legend";
@@ -55,7 +55,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     return {
       competitions: competitions.map(({ boundary: _boundary, ...rest }) => rest),
       mapCompetitions,
-      drawing: drawBoundaries(drawn),
+      drawing: drawCompetitionBoundaries(drawn),
       active: active ? { ...active, boundary: null } : null,
       activeBoundary: active?.boundary ?? null,
       missing: activeId !== null && !active,

@@ -1,7 +1,8 @@
 import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
-import { drawBoundaries } from "~/components/map/boundaries-geometry";
+import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
+import { parseLandView } from "~/components/map/boundaries-geometry";
 import { loader as landLoader } from "~/routes/map.land[.]json";
 import { loader as pictureLoader } from "~/routes/map.land[.]svg";
 import { loader as styleLoader } from "~/routes/map.style[.]json";
@@ -45,29 +46,35 @@ describe("built-in base map", () => {
   });
 
   test("MAP-01 the server-drawn map's land is a cached picture for the drawing's view, so pages do not carry the coastline", async () => {
-    const drawing = drawBoundaries([{ id: 1, name: "Leeds", boundary: leeds }], { width: 640, height: 480 });
-    expect(drawing.landHref).toMatch(/^\/map\/land\.svg\?view=-1\.7%2C53\.7%2C-1\.4%2C53\.9&size=640x480&margin=16$/);
+    const drawing = drawCompetitionBoundaries([{ id: 1, name: "Leeds", boundary: leeds }], { width: 640, height: 480 });
+    expect(drawing.landHref).toMatch(/^\/map\/land\.svg\?view=-1\.7%2C53\.7%2C-1\.4%2C53\.9&size=640x480&margin=16&sig=[\w-]{22}$/);
     const response = pictureLoader(args({}, drawing.landHref));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("image/svg+xml");
     expect(Number(response.headers.get("Cache-Control")!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(7 * 24 * 3600);
     const svg = await response.text();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 480"/);
+    // It reaches a picture's width and height beyond each edge, for pages that letterbox the drawing.
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="-640 -480 1920 1440"/);
     expect(svg).not.toMatch(/<script|on\w+=/i);
     // Leeds is inland: fitted to it, the land fills the picture, clipped to its edges.
-    expect(svg.match(/ d="([^"]+)"/)![1]).toMatch(/^M[\d.,LM]+Z$/);
+    expect(svg.match(/ d="([^"]+)"/)![1]).toMatch(/^M[-\d.,LM]+Z$/);
     const etag = response.headers.get("ETag")!;
     expect(pictureLoader(args({ "If-None-Match": etag }, drawing.landHref)).status).toBe(304);
   });
 
-  test("MAP-01 a land picture address that names no drawable view is refused", async () => {
-    for (const query of ["", "?view=1,2,3&size=640x480&margin=16", "?view=-1,50,-2,51&size=640x480&margin=16", "?view=-1,50,1,51&size=9999x480&margin=16", "?view=-1,50,1,51&size=640x480&margin=300", "?view=-1,50,1,91&size=640x480&margin=16"]) {
-      expect(pictureLoader(args({}, `/map/land.svg${query}`)).status, query).toBe(400);
+  test("MAP-01 a land picture address this app did not sign, or that names no drawable view, is refused", async () => {
+    const signed = drawCompetitionBoundaries([{ id: 1, name: "Leeds", boundary: leeds }]).landHref;
+    expect(pictureLoader(args({}, signed)).status).toBe(200);
+    expect(pictureLoader(args({}, signed.replace("size=640x480", "size=641x480"))).status).toBe(400);
+    expect(pictureLoader(args({}, signed.replace(/&sig=.*$/, ""))).status).toBe(400);
+    expect(parseLandView(new URLSearchParams("view=-1,50,1,51&size=640x480&margin=16"))).toEqual({ bbox: [-1, 50, 1, 51], width: 640, height: 480, margin: 16 });
+    for (const query of ["", "view=1,2,3&size=640x480&margin=16", "view=-1,50,-2,51&size=640x480&margin=16", "view=-1,50,1,51&size=9999x480&margin=16", "view=-1,50,1,51&size=640x480&margin=300", "view=-1,50,1,91&size=640x480&margin=16"]) {
+      expect(parseLandView(new URLSearchParams(query)), query).toBeNull();
     }
   });
 
   test("MAP-01 a drawing with nothing to fit shows Great Britain, coastline and all", async () => {
-    const drawing = drawBoundaries([]);
+    const drawing = drawCompetitionBoundaries([]);
     const svg = await pictureLoader(args({}, drawing.landHref)).text();
     expect(svg.match(/ d="([^"]+)"/)![1].length).toBeGreaterThan(5000);
   });
