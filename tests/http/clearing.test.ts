@@ -135,7 +135,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect((await sandbox().calls())["POST /bids/market-clearing/auto-decisions/"]).toBe(1);
   });
 
-  test("CLEAR-01 CLEAR-04 CLEAR-05 DEC-01 a day-ahead competition is cleared one demand interval at a time: a missing rate is refused with the values kept, then results per interval and Confirm", async () => {
+  test("CLEAR-01 CLEAR-03 CLEAR-05 DEC-01 a day-ahead competition is cleared one demand interval at a time: a missing rate is refused with the values kept, then results per interval and Confirm", async () => {
     const browser = await operator();
     const modal = await browser.get(`${LIST}?competition=${DAY_AHEAD}&clearing=1`);
     expect(modal.html).toContain('data-step="add-demand-interval"');
@@ -155,7 +155,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     const results = await browser.post(again.action, { ...again.fields, ...interval, max_utilisation_rate: "1000", intent: "clearing-add" });
     expect(results.html).toContain('data-step="results"');
     const perInterval = text(results.html.match(/<table[^>]*data-testid="interval-results"[\s\S]*?<\/table>/)![0]);
-    expect(perInterval).toContain(`${tomorrow} 17:00`);
+    expect(perInterval).toContain(`${tomorrow} 17:00 – ${tomorrow} 18:00`);
     expect(perInterval).toMatch(/2\.5 MW\s+2\.5 MW/);
     expect(results.html).toMatch(/data-approved="true"/);
 
@@ -164,6 +164,39 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(text(done.html)).toContain("Market clearing confirmed");
     expect(done.html).toMatch(/data-outcome="accepted"/);
     expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
+  });
+
+  test("CLEAR-04 CLEAR-05 a day-ahead interval overlapping a stored one is warned about first, and adding it again replaces the stored one", async () => {
+    const browser = await operator();
+    const tomorrow = DateTime.now().setZone("Europe/London").plus({ days: 1 }).toISODate()!;
+    const next = DateTime.now().setZone("Europe/London").plus({ days: 2 }).toISODate()!;
+    const add = async (html: string, interval: Record<string, string>) => {
+      const form = formWith(html, "clearing-add");
+      return browser.post(form.action, { ...form.fields, ...interval, max_utilisation_rate: "1000", required_capacity: "1", intent: "clearing-add" });
+    };
+    const confirm = async (html: string) => {
+      const form = formWith(html, "clearing-confirm");
+      return browser.post(form.action, { ...form.fields, intent: "clearing-confirm" });
+    };
+    // 22:00 to 01:00 ends the next day: the end time is not after the start time (CLEAR-05).
+    const stored = await add((await browser.get(`${LIST}?competition=${DAY_AHEAD}&clearing=1`)).html, { start_date: tomorrow, start_time: "22:00", end_time: "01:00" });
+    expect(text(stored.html)).toContain(`${tomorrow} 22:00 – ${next} 01:00`);
+    await confirm(stored.html);
+
+    const reopened = await browser.get(`${LIST}?competition=${DAY_AHEAD}&clearing=1`);
+    expect(text(reopened.html)).toContain(`${tomorrow} 22:00 – ${next} 01:00`);
+    const overlapping = { start_date: tomorrow, start_time: "18:00", end_time: "23:00" };
+    const warned = await add(reopened.html, overlapping);
+    expect(warned.html).toContain('data-step="add-demand-interval"');
+    expect(text(warned.html)).toContain("This interval overlaps existing demand intervals. Adding it removes them.");
+    expect(warned.html).toContain('value="18:00"');
+    expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBe(1);
+
+    const replaced = await add(warned.html, overlapping);
+    expect(replaced.html).toContain('data-step="results"');
+    const perInterval = text(replaced.html.match(/<table[^>]*data-testid="interval-results"[\s\S]*?<\/table>/)![0]);
+    expect(perInterval).toContain(`${tomorrow} 18:00 – ${tomorrow} 23:00`);
+    expect(perInterval).not.toContain("22:00");
   });
 
   test("CLEAR-07 a fixed-price competition needs a maximum price for at least one window, and clears only the windows given one", async () => {
