@@ -1,4 +1,5 @@
 import { RATE_TYPES, REQUIRED_RATES, rateField, type RateType } from "~/domain/market/enums";
+import { isFixedPrice } from "~/domain/market/pricing";
 import { countDecimalPlaces } from "~/domain/validation/decimal-places";
 import { parseDuration } from "~/domain/validation/duration";
 import { store } from "../store";
@@ -61,7 +62,6 @@ function toNumber(value: unknown): number | null {
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 const fixedPriceField = (rate: RateType) => (rate === "service_fee" ? "fixed_service_fee" : (`fixed_${rate}_price` as const));
 
-export const isFixedPrice = (competition: Competition) => competition.fixed_price || competition.pricing_method === "fixed_price";
 
 function collector() {
   const errors: FieldErrors = {};

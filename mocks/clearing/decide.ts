@@ -3,6 +3,7 @@
  * their own approvals on top), decides bids one by one in the review, or runs the auto
  * bid decisioning over every service window.
  */
+import { paysAsClear } from "~/domain/market/pricing";
 import { store } from "../store";
 import type { Bid, Competition, DemandInterval } from "../store/market-types";
 import { competitionWindows, localInstant, parseDay, schedulesOf } from "./calendar";
@@ -40,7 +41,7 @@ export function confirmClearing(competition: Competition, demandIntervals: Deman
   if (Object.keys(errors).length) return { ok: false, errors };
   const approved = new Map(approvals.map((decision) => [decision.bid_id, decision.approved]));
   const capacities = new Map(activeBids(competition).map((bid) => [bid.id, bid.capacity]));
-  const payAsClear = competition.pricing_method === "pay_as_clear" && !competition.fixed_price;
+  const payAsClear = paysAsClear(competition);
   const decisions = reached.map((decision): ClearedDecision => {
     const wanted = approved.get(decision.bid_id);
     if (wanted === undefined || wanted === decision.approved) return decision;

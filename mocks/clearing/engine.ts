@@ -5,7 +5,7 @@
  */
 import { competitionWindows, coversInterval, resolveInterval, schedulesOf, type ResolvedInterval } from "./calendar";
 import { DecisionTable, REASON_CODE, decisionRecords, type ClearingRun } from "./decision-table";
-import { isFixedPrice } from "./price";
+import { paysAsClear } from "~/domain/market/pricing";
 import { MeritCursor, type Run } from "./merit-cursor";
 import { fromUnits, onExcludedGsp, rankBids, toUnits, type Ranking } from "./ranking";
 import type { ClearingInput, ClearingResult, IntervalOutcome } from "./types";
@@ -120,7 +120,7 @@ export function clearRun(input: ClearingInput): ClearingRun {
   return {
     competition: competition.id,
     created: new Date(input.now).toISOString(),
-    payAsClear: !isFixedPrice(competition) && competition.pricing_method === "pay_as_clear",
+    payAsClear: paysAsClear(competition),
     ranking,
     table,
     intervals,

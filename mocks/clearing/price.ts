@@ -4,6 +4,7 @@
  * operator expects to dispatch (plus the service fee for service-fee competitions).
  */
 import { REQUIRED_RATES } from "~/domain/market/enums";
+import { isFixedPrice } from "~/domain/market/pricing";
 import type { Bid, Competition } from "../store/market-types";
 import { availableHours, type WindowSchedule } from "./calendar";
 
@@ -20,7 +21,6 @@ export function dispatchFraction(schedule: WindowSchedule): number {
   return Math.min(1, Math.max(0, estimate / hours));
 }
 
-export const isFixedPrice = (competition: Competition) => competition.fixed_price || competition.pricing_method === "fixed_price";
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 

@@ -31,6 +31,15 @@ function formWith(html: string, intent: string): { action: string; fields: Recor
   return { action, fields };
 }
 
+/** Posts the form holding the button with this intent as that button would, with `values` over the form's own. */
+function submit(browser: NoJsBrowser, html: string, intent: string, values: Record<string, string> = {}) {
+  const form = formWith(html, intent);
+  return browser.post(form.action, { ...form.fields, ...values, intent });
+}
+
+/** The text of the table with this test id. */
+const tableText = (html: string, testId: string) => text(html.match(new RegExp(`<table[^>]*data-testid="${testId}"[\\s\\S]*?</table>`))![0]);
+
 /** Fills every window row's maximum utilisation rate, as an operator would type it. */
 function withRates(fields: Record<string, string>, rate: string) {
   const filled = { ...fields };
@@ -94,15 +103,13 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(text(results.html)).toContain("Bid decisions");
     expect(results.html).toMatch(/data-approved="true"/);
 
-    const back = formWith(results.html, "clearing-back");
-    const again = await browser.post(back.action, { ...back.fields, intent: "clearing-back" });
+    const again = await submit(browser, results.html, "clearing-back");
     expect(again.html).toContain('data-step="service-window-intervals"');
     expect(text(again.html)).toContain("No demand intervals yet.");
 
     const second = formWith(again.html, "clearing-replace");
     const cleared = await browser.post(second.action, { ...withRates(second.fields, "500"), intent: "clearing-replace" });
-    const confirm = formWith(cleared.html, "clearing-confirm");
-    const done = await browser.post(confirm.action, { ...confirm.fields, intent: "clearing-confirm" });
+    const done = await submit(browser, cleared.html, "clearing-confirm");
     expect(new URL(done.url).search).toBe(`?competition=${CLOSED}`);
     expect(done.html).not.toContain('data-testid="clearing-modal"');
     expect(text(done.html)).toContain("Market clearing confirmed");
@@ -151,16 +158,14 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(refused.html).toContain('value="2.5"');
     expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
 
-    const again = formWith(refused.html, "clearing-add");
-    const results = await browser.post(again.action, { ...again.fields, ...interval, max_utilisation_rate: "1000", intent: "clearing-add" });
+    const results = await submit(browser, refused.html, "clearing-add", { ...interval, max_utilisation_rate: "1000" });
     expect(results.html).toContain('data-step="results"');
-    const perInterval = text(results.html.match(/<table[^>]*data-testid="interval-results"[\s\S]*?<\/table>/)![0]);
+    const perInterval = tableText(results.html, "interval-results");
     expect(perInterval).toContain(`${tomorrow} 17:00 – ${tomorrow} 18:00`);
     expect(perInterval).toMatch(/2\.5 MW\s+2\.5 MW/);
     expect(results.html).toMatch(/data-approved="true"/);
 
-    const confirm = formWith(results.html, "clearing-confirm");
-    const done = await browser.post(confirm.action, { ...confirm.fields, intent: "clearing-confirm" });
+    const done = await submit(browser, results.html, "clearing-confirm");
     expect(text(done.html)).toContain("Market clearing confirmed");
     expect(done.html).toMatch(/data-outcome="accepted"/);
     expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
@@ -170,18 +175,11 @@ describe("operator competitions and market clearing without JavaScript", () => {
     const browser = await operator();
     const tomorrow = DateTime.now().setZone("Europe/London").plus({ days: 1 }).toISODate()!;
     const next = DateTime.now().setZone("Europe/London").plus({ days: 2 }).toISODate()!;
-    const add = async (html: string, interval: Record<string, string>) => {
-      const form = formWith(html, "clearing-add");
-      return browser.post(form.action, { ...form.fields, ...interval, max_utilisation_rate: "1000", required_capacity: "1", intent: "clearing-add" });
-    };
-    const confirm = async (html: string) => {
-      const form = formWith(html, "clearing-confirm");
-      return browser.post(form.action, { ...form.fields, intent: "clearing-confirm" });
-    };
+    const add = (html: string, interval: Record<string, string>) => submit(browser, html, "clearing-add", { ...interval, max_utilisation_rate: "1000", required_capacity: "1" });
     // 22:00 to 01:00 ends the next day: the end time is not after the start time (CLEAR-05).
     const stored = await add((await browser.get(`${LIST}?competition=${DAY_AHEAD}&clearing=1`)).html, { start_date: tomorrow, start_time: "22:00", end_time: "01:00" });
     expect(text(stored.html)).toContain(`${tomorrow} 22:00 – ${next} 01:00`);
-    await confirm(stored.html);
+    await submit(browser, stored.html, "clearing-confirm");
 
     const reopened = await browser.get(`${LIST}?competition=${DAY_AHEAD}&clearing=1`);
     expect(text(reopened.html)).toContain(`${tomorrow} 22:00 – ${next} 01:00`);
@@ -194,7 +192,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
 
     const replaced = await add(warned.html, overlapping);
     expect(replaced.html).toContain('data-step="results"');
-    const perInterval = text(replaced.html.match(/<table[^>]*data-testid="interval-results"[\s\S]*?<\/table>/)![0]);
+    const perInterval = tableText(replaced.html, "interval-results");
     expect(perInterval).toContain(`${tomorrow} 18:00 – ${tomorrow} 23:00`);
     expect(perInterval).not.toContain("22:00");
   });

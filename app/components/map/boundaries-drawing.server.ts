@@ -9,14 +9,13 @@ import { drawBoundaries, type BoundariesDrawing, type DrawableCompetition, type 
 
 const SIGNATURE = "sig";
 
-const signature = (secret: string, view: URLSearchParams) => createHmac("sha256", secret).update(view.toString()).digest("base64url").slice(0, 22);
+/** Signs the view's query as the app writes it (`landHref` builds it with URLSearchParams, as the check below does). */
+const signature = (secret: string, query: string) => createHmac("sha256", secret).update(query).digest("base64url").slice(0, 22);
 
 export function drawCompetitionBoundaries(competitions: readonly DrawableCompetition[], options: DrawOptions = {}): BoundariesDrawing {
   const drawing = drawBoundaries(competitions, options);
-  const [path, query] = drawing.landHref.split("?");
-  const params = new URLSearchParams(query);
-  params.set(SIGNATURE, signature(getConfig().sessionSecrets[0] ?? "", new URLSearchParams(query)));
-  return { ...drawing, landHref: `${path}?${params}` };
+  const query = drawing.landHref.split("?")[1];
+  return { ...drawing, landHref: `${drawing.landHref}&${SIGNATURE}=${signature(getConfig().sessionSecrets[0] ?? "", query)}` };
 }
 
 /** Whether a land picture's address was signed by this app (with the current secret or an older one). */
@@ -25,7 +24,7 @@ export function isSignedLandView(params: URLSearchParams): boolean {
   const view = new URLSearchParams(params);
   view.delete(SIGNATURE);
   return getConfig().sessionSecrets.some((secret) => {
-    const expected = Buffer.from(signature(secret, view));
+    const expected = Buffer.from(signature(secret, view.toString()));
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
 }

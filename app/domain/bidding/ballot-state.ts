@@ -12,7 +12,8 @@ import type {
   SavedBid,
   WindowValidity,
 } from "./types";
-import { bidWindows, isFixedPrice, requiredRates } from "./windows";
+import { isFixedPrice } from "~/domain/market/pricing";
+import { bidWindows, requiredRates } from "./windows";
 
 export type BallotSources = {
   competition: BiddingCompetition;

@@ -18,7 +18,8 @@ import type {
   ValidBid,
   WindowValidity,
 } from "./types";
-import { bidWindows, capacityUnit, isFixedPrice, requiredRates } from "./windows";
+import { isFixedPrice } from "~/domain/market/pricing";
+import { bidWindows, capacityUnit, requiredRates } from "./windows";
 
 // The field names live apart so the bid form's components can use them without zod.
 export { BIDS_FIELD, bidFieldName } from "./bid-fields";

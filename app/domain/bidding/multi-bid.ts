@@ -4,7 +4,8 @@ import { blankBid } from "./ballot-state";
 import { capacitySchema, maxRuntimeSchema, rateSchema } from "./bid-form";
 import { encodeBiddingMessage } from "./messages";
 import type { BallotState, BidDraft, BiddingCompetition } from "./types";
-import { isFixedPrice, requiredRates } from "./windows";
+import { isFixedPrice } from "~/domain/market/pricing";
+import { requiredRates } from "./windows";
 
 /** The offer's rate fields in the order the modal shows them; each is named after its rate. */
 export const MULTI_BID_RATES = ["utilisation", "availability", "service_fee"] as const satisfies readonly RateType[];

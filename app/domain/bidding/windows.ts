@@ -1,10 +1,6 @@
 import { REQUIRED_RATES, rateField, type RateType } from "~/domain/market/enums";
+import { isFixedPrice } from "~/domain/market/pricing";
 import type { BidWindow, BiddingCompetition, BiddingWindow, RateField } from "./types";
-
-/** The competition's `fixed_price` flag or its pricing method says so; either is enough. */
-export function isFixedPrice(competition: BiddingCompetition): boolean {
-  return competition.fixed_price === true || competition.pricing_method === "fixed_price";
-}
 
 /** The rates every bid must carry; none when the competition type is unknown. */
 export function requiredRates(competition: BiddingCompetition): readonly RateType[] {

@@ -1,3 +1,4 @@
+import { isFixedPrice } from "~/domain/market/pricing";
 import {
   clearingPeriods,
   clearingStateFields,
@@ -24,9 +25,6 @@ export type ClearingSetup = {
   context: ClearingFormContext & { periods: ClearingPeriod[]; gridSupplyPoints: GridSupplyPointOption[] };
 };
 
-export function isFixedPrice(competition: Competition): boolean {
-  return Boolean(competition.fixed_price) || competition.pricing_method === "fixed_price";
-}
 
 /** Fixed-price competitions take a price per window (CLEAR-07); day-ahead ones one interval at a time; others a row per window. */
 export function clearingForm(competition: Competition): ClearingFormKind {
