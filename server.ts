@@ -6,6 +6,7 @@ import express from "express";
 import { randomBytes, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { pinoHttp } from "pino-http";
+import { clockOffsetMs, nowIso } from "~/clock.server";
 import { ensureSessionSecret, getConfig, resetConfig } from "~/config.server";
 import { cookieName, type RequestContext } from "~/load-context";
 import { logger } from "~/observability/logger.server";
@@ -117,6 +118,7 @@ function printSandboxBanner(appUrl: string, sandboxUrl: string) {
     "",
     `  Flexmarket is running at ${appUrl}`,
     `  Upstream: the sandbox Flex API with demo data, at ${sandboxUrl}api/`,
+    ...(clockOffsetMs() ? [`  Clock: set to ${nowIso()} (SANDBOX_NOW); it runs on from there`] : []),
     "",
     "  Demo accounts (password: flexdemo)",
     "    provider@example.com   flexibility provider",

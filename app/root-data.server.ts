@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { browserEpochSeconds } from "~/clock.server";
 import { getConfig } from "~/config.server";
 import { arrivalRedirect } from "~/domain/arrival";
 import { FLAGS } from "~/domain/flags";
@@ -80,7 +81,7 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     navigation: sideNavigation(viewer),
     accountMenu: accountMenu(viewer),
     session: auth.loggedIn
-      ? { expiresAt: auth.claims!.exp, idleLogout: has(FLAGS.idleLogout), expiryCheck: has(FLAGS.sessionExpiryCheck) }
+      ? { expiresAt: browserEpochSeconds(auth.claims!.exp), idleLogout: has(FLAGS.idleLogout), expiryCheck: has(FLAGS.sessionExpiryCheck) }
       : null,
     flags: {
       fullTier: has(FLAGS.gatewayFullTier),

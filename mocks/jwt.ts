@@ -1,5 +1,6 @@
 import { SignJWT, errors, jwtVerify, type JWTPayload } from "jose";
 import { randomUUID } from "node:crypto";
+import { now, nowMs } from "~/clock.server";
 
 // The sandbox signs its tokens like a real upstream would; the app only decodes them.
 const secret = new TextEncoder().encode("flexmarket-sandbox-signing-key-not-for-production");
@@ -16,7 +17,7 @@ export type SandboxClaims = JWTPayload & {
   amr?: string;
 };
 
-export async function signToken(claims: Omit<SandboxClaims, "jti" | "iat" | "exp">, lifetimeSeconds: number, now = Date.now()) {
+export async function signToken(claims: Omit<SandboxClaims, "jti" | "iat" | "exp">, lifetimeSeconds: number, now = nowMs()) {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -33,7 +34,7 @@ export type VerifyResult =
 /** Verifies the signature; an expired token still reports its claims so refresh can explain. */
 export async function verifyToken(token: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], currentDate: now() });
     return { ok: true, claims: payload as SandboxClaims };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: "expired", claims: error.payload as SandboxClaims };

@@ -1,5 +1,6 @@
 import { decodeJwt } from "jose";
 import { z } from "zod";
+import { nowMs } from "~/clock.server";
 import { TOKEN_REFRESH_THRESHOLD_SECONDS, TOKEN_VERSION } from "~/domain/session-constants";
 
 export type Role = "flexprovider" | "systemoperator" | "user";
@@ -34,7 +35,7 @@ export function decodeToken(raw: string | undefined | null): TokenClaims | null 
   }
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(nowMs() / 1000);
 
 /** A token counts as logged in only when its version is '1' and it has not expired. */
 export function isValidToken(claims: TokenClaims | null, now = nowSeconds()): claims is TokenClaims {

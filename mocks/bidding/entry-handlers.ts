@@ -1,4 +1,5 @@
 import { HttpResponse, http } from "msw";
+import { nowIso } from "~/clock.server";
 import { paths } from "~/upstream/paths";
 import { api } from "../api";
 import { fieldErrors, readJson } from "../drf";
@@ -68,7 +69,7 @@ export const entryHandlers = [
       competition: competition!.id,
       organisation_id: orgId,
       status,
-      created: new Date().toISOString(),
+      created: nowIso(),
     };
     store.market.entries.push(entry);
     return HttpResponse.json(entry, { status: 201 });
@@ -118,7 +119,7 @@ export const entryHandlers = [
         id: nextId("competitionConfirmations", store.market.competitionConfirmations),
         competition: id,
         organisation_id: orgId,
-        created: new Date().toISOString(),
+        created: nowIso(),
       };
       store.market.competitionConfirmations.push(row);
       return row;

@@ -1,3 +1,4 @@
+import { nowIso } from "~/clock.server";
 import { nextId, store } from "../store";
 import type { Ballot, BallotAssetGroup, Bid } from "../store/market-types";
 import { round5, type BallotAsset, type MarketIndex } from "./market-index";
@@ -38,7 +39,7 @@ export function createBallot(orgId: number, competitionId: number, assets: Ballo
     id: nextId("ballots", store.market.ballots),
     competition: competitionId,
     organisation_id: orgId,
-    created: new Date().toISOString(),
+    created: nowIso(),
     is_active: true,
     approval_outcome: null,
   };
@@ -86,7 +87,7 @@ export function storeBid(orgId: number, ballot: Ballot, bid: ValidBid): Bid {
     divisible: bid.divisible,
     outcome: null,
     is_active: true,
-    created: new Date().toISOString(),
+    created: nowIso(),
   };
   store.market.bids.push(row);
   return row;

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { z } from "zod";
+import { nowIso, nowMs } from "~/clock.server";
 import { paths } from "~/upstream/paths";
 import { api } from "../api";
 import { detail, fieldErrors, readJson, zodFieldErrors } from "../drf";
@@ -14,7 +15,7 @@ export const COGNITO_LOGOUT_URL = "https://auth.sandbox.flexmarket.example/logou
 /** A token with every claim of 000 §3, built from the user's current data. */
 export async function issueToken(user: SandboxUser, request: Request, options: { amr?: string; refreshExp?: number; lifetimeSeconds?: number } = {}) {
   const org = organisationOf(user);
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(nowMs() / 1000);
   const apiBaseUrl = new URL("/api/", request.url).toString();
   return signToken(
     {
@@ -76,7 +77,7 @@ export const authHandlers = [
     const verified = await verifyToken(body.token);
     if (!verified.ok && verified.reason === "invalid") return detail(401, "Token is invalid or expired", "token_not_valid");
     const claims = verified.claims!;
-    if (claims.refresh_exp * 1000 <= Date.now()) return detail(401, "Refresh has expired.", "token_not_valid");
+    if (claims.refresh_exp * 1000 <= nowMs()) return detail(401, "Refresh has expired.", "token_not_valid");
     if (!verified.ok) return detail(401, "Signature has expired.", "token_not_valid");
     // A token ended by logout cannot be exchanged for a new one.
     if (claims.jti && store.revokedTokenIds.has(claims.jti)) return detail(401, "Token is blacklisted", "token_not_valid");
@@ -102,7 +103,7 @@ export const authHandlers = [
     if (user) {
       const token = crypto.randomUUID().replaceAll("-", "");
       store.passwordTokens.push({ uid: encodeUid(user.id), token, userId: user.id, purpose: "reset" });
-      store.outbox.push({ to: user.email, subject: "Reset your password", link: `/passwordreset/confirm/${encodeUid(user.id)}/${token}`, sent: new Date().toISOString() });
+      store.outbox.push({ to: user.email, subject: "Reset your password", link: `/passwordreset/confirm/${encodeUid(user.id)}/${token}`, sent: nowIso() });
     }
     return new HttpResponse(null, { status: 204 });
   }),

@@ -1,3 +1,4 @@
+import { now } from "~/clock.server";
 import { pageParams } from "../paging";
 import { HttpResponse, http, type HttpHandler } from "msw";
 import { contentRange } from "~/upstream/content-range";
@@ -37,7 +38,7 @@ export const clearingHandlers: HttpHandler[] = [
     if (isResponse(operator)) return operator;
     const checked = checkBody(decisionSetInput, await readJson(request), operator.id);
     if (!checked.ok) return fieldErrors(checked.errors);
-    const result = clear({ competition: checked.competition, bids: store.market.bids, demandIntervals: checked.body.demand_intervals, now: new Date() });
+    const result = clear({ competition: checked.competition, bids: store.market.bids, demandIntervals: checked.body.demand_intervals, now: now() });
     return HttpResponse.json({ data: result.decisions, intervals: result.intervals }, { status: 201 });
   }),
 
@@ -48,8 +49,8 @@ export const clearingHandlers: HttpHandler[] = [
     if (!checked.ok) return fieldErrors(checked.errors);
     const { demand_intervals: demandIntervals, decisions } = checked.body;
     const outcome = demandIntervals.length
-      ? confirmClearing(checked.competition, demandIntervals, decisions, new Date())
-      : decideBids(checked.competition, decisions, new Date());
+      ? confirmClearing(checked.competition, demandIntervals, decisions, now())
+      : decideBids(checked.competition, decisions, now());
     if (!outcome.ok) return fieldErrors(outcome.errors);
     return HttpResponse.json({ data: outcome.decisions }, { status: 201 });
   }),
@@ -59,7 +60,7 @@ export const clearingHandlers: HttpHandler[] = [
     if (isResponse(operator)) return operator;
     const checked = checkBody(autoDecisionsInput, await readJson(request), operator.id);
     if (!checked.ok) return fieldErrors(checked.errors);
-    const result = autoDecide(checked.competition, new Date());
+    const result = autoDecide(checked.competition, now());
     return HttpResponse.json({ data: result.stored, intervals: result.intervals }, { status: 201 });
   }),
 

@@ -11,6 +11,7 @@ import {
   type NeedType,
   type PowerType,
 } from "~/domain/market/enums";
+import { nowIso } from "~/clock.server";
 import { paths } from "~/upstream/paths";
 import { api } from "../api";
 import { fieldErrors, forbidden, readJson } from "../drf";
@@ -303,7 +304,7 @@ function save(operatorId: number, details: ReturnType<typeof readDetails>["value
     utilisation_guide_price: details.utilisation_guide_price ?? null,
     service_fee: details.service_fee ?? null,
     service_periods: servicePeriods,
-    created: new Date().toISOString(),
+    created: nowIso(),
   };
   store.market.competitions.push(competition);
   return competition;

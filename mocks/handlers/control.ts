@@ -1,5 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { z } from "zod";
+import { advanceClock, clockOffsetMs, nowIso, nowMs, resetClock, setNow } from "~/clock.server";
 import { control } from "../api";
 import { fieldErrors, notFound, readJson, zodFieldErrors } from "../drf";
 import { signToken } from "../jwt";
@@ -21,6 +22,8 @@ async function parse<S extends z.ZodTypeAny>(request: Request, schema: S) {
   const parsed = schema.safeParse(await readJson(request));
   return parsed.success ? { data: parsed.data as z.output<S> } : { error: fieldErrors(zodFieldErrors(parsed.error)) };
 }
+
+const clockState = () => ({ now: nowIso(), offsetSeconds: Math.round(clockOffsetMs() / 1000) });
 
 /** The sandbox's own control interface (only the sandbox has it): for tests and demos. */
 export const controlHandlers = [
@@ -81,6 +84,23 @@ export const controlHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
 
+  // The clock the sandbox and the app read "now" from: set it to an instant, or move it on.
+  http.get(control("clock"), () => HttpResponse.json(clockState())),
+  http.put(control("clock"), async ({ request }) => {
+    const { data, error } = await parse(
+      request,
+      z.union([z.object({ now: z.string().datetime({ offset: true }) }).strict(), z.object({ advanceSeconds: z.number().finite() }).strict()]),
+    );
+    if (error) return error;
+    if ("now" in data) setNow(data.now);
+    else advanceClock(data.advanceSeconds * 1000);
+    return HttpResponse.json(clockState());
+  }),
+  http.delete(control("clock"), () => {
+    resetClock();
+    return HttpResponse.json(clockState());
+  }),
+
   http.get(control("calls"), () => HttpResponse.json(Object.fromEntries(store.calls))),
   http.delete(control("calls"), () => {
     store.calls.clear();
@@ -106,7 +126,7 @@ export const controlHandlers = [
     if (error) return error;
     const user = userByEmail(data.email);
     if (!user) return notFound();
-    const refreshExp = data.refreshExpiresIn !== undefined ? Math.floor(Date.now() / 1000) + data.refreshExpiresIn : undefined;
+    const refreshExp = data.refreshExpiresIn !== undefined ? Math.floor(nowMs() / 1000) + data.refreshExpiresIn : undefined;
     return HttpResponse.json({ token: await issueToken(user, request, { lifetimeSeconds: data.expiresIn, refreshExp }) });
   }),
 

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from "msw";
+import { nowIso } from "~/clock.server";
 import { paths, recordPath } from "~/upstream/paths";
 import { api } from "../api";
 import { detail, fieldErrors, forbidden, notFound } from "../drf";
@@ -66,7 +67,7 @@ export const fileHandlers = [
       name: (file as File).name,
       status: "u" as const,
       org_id: orgId,
-      created: new Date().toISOString(),
+      created: nowIso(),
       size: (file as File).size,
     };
     store.files.push(record);

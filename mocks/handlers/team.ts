@@ -1,5 +1,6 @@
 import { HttpResponse } from "msw";
 import { z } from "zod";
+import { nowIso } from "~/clock.server";
 import { paths } from "~/upstream/paths";
 import { TEAM_ROLE_VALUES } from "~/upstream/users.server";
 import { collectionHandlers } from "../collection";
@@ -46,7 +47,7 @@ export const teamHandlers = collectionHandlers<TeamMember>({
   actions: {
     resend_invite: (member) => {
       if (member.is_activated) return fieldErrors({ non_field_errors: ["This member has already activated their account."] });
-      store.outbox.push({ to: member.email, subject: "You have been invited to Flexmarket", link: "/passwordreset/newuser", sent: new Date().toISOString() });
+      store.outbox.push({ to: member.email, subject: "You have been invited to Flexmarket", link: "/passwordreset/newuser", sent: nowIso() });
       return HttpResponse.json(member);
     },
   },

@@ -1,3 +1,4 @@
+import { resetClock } from "~/clock.server";
 import { generateMarket, type GeneratedMarket } from "./gb";
 import type { MarketData } from "./market-types";
 import * as seed from "./seed";
@@ -81,8 +82,9 @@ function fresh(): Store {
 
 export const store: Store = fresh();
 
-/** Back to the seeded state (data, behaviour and counters). */
+/** Back to the seeded state (data, behaviour, counters and the clock). */
 export function resetStore() {
+  resetClock();
   Object.assign(store, fresh());
 }
 

@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -69,6 +70,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
+export type SandboxClock = { now: string; offsetSeconds: number };
+
 /** The sandbox's control interface, for tests and demos. */
 export function sandboxControl(sandboxUrl: string) {
   const call = async (method: string, path: string, body?: unknown) => {
@@ -92,6 +95,13 @@ export function sandboxControl(sandboxUrl: string) {
     calls: () => call("GET", "calls") as Promise<Record<string, number>>,
     clearCalls: () => call("DELETE", "calls"),
     outbox: () => call("GET", "outbox") as Promise<{ to: string; link: string }[]>,
+    /** The clock the app and its sandbox read "now" from. */
+    clock: () => call("GET", "clock") as Promise<SandboxClock>,
+    setClock: (now: string) => call("PUT", "clock", { now }) as Promise<SandboxClock>,
+    advanceClock: (seconds: number) => call("PUT", "clock", { advanceSeconds: seconds }) as Promise<SandboxClock>,
+    resetClock: () => call("DELETE", "clock") as Promise<SandboxClock>,
+    /** Today on the sandbox's clock, in a time zone (competition dates are in Europe/London). */
+    today: async (zone = "Europe/London") => DateTime.fromISO((await call("GET", "clock") as SandboxClock).now, { zone }).startOf("day"),
     analyticsEvents: () => call("GET", "analytics") as Promise<{ type: string; url: string; recording?: boolean }[]>,
   };
 }

@@ -84,7 +84,7 @@ export function toInstant(
   wallClock.setUTCFullYear(year!, month! - 1, dayOfMonth!);
   wallClock.setUTCHours(hour!, minute!, 0, 0);
   const local = wallClock.getTime();
-  const guess = zoneOffset(zone, Date.now());
+  const guess = zoneOffset(zone, local);
   let utc = local - guess * 60_000;
   const second = zoneOffset(zone, utc);
   if (second !== guess) {

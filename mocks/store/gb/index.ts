@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { nowMs } from "~/clock.server";
 import type { MarketData } from "../market-types";
 import type { Organisation } from "../types";
 import { assets as generateAssets } from "./assets";
@@ -24,7 +25,7 @@ export type MarketOptions = {
  * (competition dates follow `today`, so each status stays true of the present).
  */
 export function generateMarket(options: MarketOptions): GeneratedMarket {
-  const today = (options.today ? DateTime.fromJSDate(new Date(options.today)) : DateTime.now()).toUTC().startOf("day");
+  const today = (options.today ? DateTime.fromJSDate(new Date(options.today)) : DateTime.fromMillis(nowMs())).toUTC().startOf("day");
   const areas = licenceAreas();
   const supplyPoints = gridSupplyPoints(areas);
   const competitions = generateCompetitions(areas, today);
