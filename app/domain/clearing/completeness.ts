@@ -5,7 +5,7 @@ import { requiredMessage } from "~/domain/validation/required";
 import { zBidRequired, zCapacity, zCurrency, zDate, zOptional, zTime } from "~/domain/validation/schemas";
 import { endDate } from "./end-date";
 import { excludedGsps } from "./gsps";
-import { buildDemandInterval, findWindow, windowDemandInterval } from "./intervals";
+import { buildDemandInterval, findWindow, firstServiceDay, windowDemandInterval } from "./intervals";
 import type { ClearingPeriod, DemandInterval, DemandIntervalFields, GridSupplyPointOption } from "./types";
 
 export const PERIOD_END_ERROR = "clearing:rules.periodEndAfterStart";
@@ -95,7 +95,7 @@ function withWindowDefaults(raw: unknown, context: ClearingFormContext): unknown
   if (!found) return row;
   const filled = { ...row };
   const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-  if (blank(filled.start_date)) filled.start_date = found.period.period_dates.start;
+  if (blank(filled.start_date)) filled.start_date = context.scheduledDispatch ? found.period.period_dates.start : firstServiceDay(found.period, found.window);
   if (context.scheduledDispatch) {
     if (blank(filled.period_end)) filled.period_end = found.period.period_dates.end;
     if (filled.service_days === undefined) filled.service_days = found.window.service_days.map(String);

@@ -1,5 +1,6 @@
 import { DEFAULT_HOLIDAY_HANDLING, SERVICE_DAYS, type HolidayHandling } from "~/domain/market/enums";
 import { endDate } from "./end-date";
+import { firstServiceDay } from "./window-rows";
 import {
   demandIntervalSchema,
   type ClearingPeriod,
@@ -99,17 +100,18 @@ export function findWindow(
   return undefined;
 }
 
-/** A window's interval starts on the first day of its service period. */
+/** A window's interval starts on the first day of its service period that the window serves. */
 export function resolveStartDate(periods: readonly ClearingPeriod[], windowId: number | undefined): IsoDate | undefined {
-  return findWindow(periods, windowId)?.period.period_dates.start;
+  const found = findWindow(periods, windowId);
+  return found && firstServiceDay(found.period, found.window);
 }
 
 // Apart from the rules, so the clearing form can lay out its rows without zod or luxon.
-export { windowIntervalFields } from "./window-rows";
+export { firstServiceDay, windowIntervalFields } from "./window-rows";
 
 /**
- * The interval of one service window: its times, its required capacity, the start date of
- * its period, and with scheduled dispatch the whole period with the window's service days
+ * The interval of one service window: its times, its required capacity, its first service
+ * day in its period, and with scheduled dispatch the whole period with the window's service days
  * and holiday handling. Undefined for a window the periods do not hold.
  */
 export function windowDemandInterval(
@@ -123,7 +125,7 @@ export function windowDemandInterval(
   const { window, period } = found;
   return buildDemandInterval(
     {
-      start_date: period.period_dates.start,
+      start_date: options.scheduledDispatch ? period.period_dates.start : firstServiceDay(period, window),
       start_time: window.start_time,
       end_time: window.end_time,
       max_utilisation_rate: values.max_utilisation_rate,

@@ -79,19 +79,24 @@ describe("window-derived intervals", () => {
     ]);
   });
 
-  test("CLEAR-01 CLEAR-03 a window's start date is the first day of its period", () => {
-    expect(resolveStartDate(periods, 12)).toBe("2024-03-04");
+  test("CLEAR-01 CLEAR-03 a window's start date is the first day of its period on which it serves", () => {
+    // The March period starts on a Monday: the weekday window serves it, the weekend window first serves the Saturday.
+    expect(resolveStartDate(periods, 11)).toBe("2024-03-04");
+    expect(resolveStartDate(periods, 12)).toBe("2024-03-09");
     expect(resolveStartDate(periods, 21)).toBe("2024-04-01");
+    // A window that serves none of its period's days starts on the period's first day.
+    const sundayOnly = [{ ...periods[1], service_windows: [{ ...periods[1].service_windows[0], service_days: [6] }] }];
+    expect(resolveStartDate(sundayOnly, 21)).toBe("2024-04-01");
     expect(resolveStartDate(periods, 99)).toBeUndefined();
     expect(resolveStartDate(periods, undefined)).toBeUndefined();
   });
 
-  test("CLEAR-01 one row per window, prefilled with its times, capacity and start date", () => {
+  test("CLEAR-01 one row per window, prefilled with its times, capacity and first service day", () => {
     const rows = windowIntervalFields(periods);
     expect(rows.map((row) => row.window_id)).toEqual(["11", "12", "21"]);
     expect(rows[1]).toEqual({
       window_id: "12",
-      start_date: "2024-03-04",
+      start_date: "2024-03-09",
       start_time: "22:00",
       end_time: "06:00",
       max_utilisation_rate: "",
@@ -105,11 +110,11 @@ describe("window-derived intervals", () => {
     });
   });
 
-  test("CLEAR-01 CLEAR-05 a window's interval: its id, times and capacity, dated from its period", () => {
+  test("CLEAR-01 CLEAR-05 a window's interval: its id, times and capacity, dated from its first service day", () => {
     expect(windowDemandInterval(periods, 12, { max_utilisation_rate: 80 })).toEqual({
       window_id: 12,
-      start_date: "2024-03-04",
-      end_date: "2024-03-05",
+      start_date: "2024-03-09",
+      end_date: "2024-03-10",
       start_time: "22:00",
       end_time: "06:00",
       max_utilisation_rate: 80,
