@@ -1,4 +1,3 @@
-import { DateTime } from "luxon";
 import { cookiesDecided, expect, test } from "./fixtures";
 
 const LIST = "/manage/systemoperator/201/competitions";
@@ -69,7 +68,7 @@ test.describe("market clearing with JavaScript", () => {
     await expect(dialog.getByTestId("clearing-modal")).toHaveAttribute("data-step", "add-demand-interval");
 
     // Tomorrow 17:00–18:00, inside the 12:00–18:00 block.
-    const tomorrow = DateTime.now().setZone("Europe/London").plus({ days: 1 }).toISODate()!;
+    const tomorrow = (await sandbox.today()).plus({ days: 1 }).toISODate()!;
     await dialog.getByLabel("Start date").fill(tomorrow);
     await dialog.getByLabel("Start time").fill("17:00");
     await dialog.getByLabel("End time").fill("18:00");

@@ -14,47 +14,56 @@ async function press(browser: NoJsBrowser, entries: Entries, intent: string) {
   return browser.request(PAGE, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 }
 
-const details = {
-  "competition_details.reference": "NPG-2027-09",
-  "competition_details.name": "Harrogate winter peak",
-  "competition_details.type": "availability_utilisation",
-  "competition_details.contact": "flex@northernpowergrid.example",
-  "competition_details.qualification_open": "2027-01-04T09:00",
-  "competition_details.qualification_closed": "2027-02-01T17:00",
-  "competition_details.open": "2027-02-01T17:00",
-  "competition_details.closed": "2027-06-15T12:00",
-  "competition_details.archive_on": "2027-12-01T00:00",
-  "competition_details.need_type": "pre_fault",
-  "competition_details.power_type": "active_power",
-  "competition_details.need_direction": "deficit",
-  "competition_details.minimum_connection_voltage": "0.4",
-  "competition_details.maximum_connection_voltage": "33",
-  "competition_details.area_refs": "NPG-YS",
-};
+/** A competition an operator would set up today (on the sandbox's clock): qualification in six weeks, service next winter. */
+async function plannedCompetition() {
+  const today = await sandbox().today();
+  const at = (days: number, time: string) => `${today.plus({ days }).toISODate()}T${time}`;
+  const winterStart = today.plus({ years: 1 }).set({ month: 11, day: 1 });
+  const details = {
+    "competition_details.reference": "NPG-WINTER-09",
+    "competition_details.name": "Harrogate winter peak",
+    "competition_details.type": "availability_utilisation",
+    "competition_details.contact": "flex@northernpowergrid.example",
+    "competition_details.qualification_open": at(42, "09:00"),
+    "competition_details.qualification_closed": at(70, "17:00"),
+    "competition_details.open": at(70, "17:00"),
+    "competition_details.closed": at(200, "12:00"),
+    "competition_details.archive_on": at(370, "00:00"),
+    "competition_details.need_type": "pre_fault",
+    "competition_details.power_type": "active_power",
+    "competition_details.need_direction": "deficit",
+    "competition_details.minimum_connection_voltage": "0.4",
+    "competition_details.maximum_connection_voltage": "33",
+    "competition_details.area_refs": "NPG-YS",
+  };
+  const serviceNeed = {
+    "service_need.service_periods[0].name": `Winter ${winterStart.year}`,
+    "service_need.service_periods[0].start": winterStart.toISODate()!,
+    "service_need.service_periods[0].end": winterStart.plus({ months: 4 }).toISODate()!,
+    [`${window0}.name`]: "Evening peak",
+    [`${window0}.start`]: "16:00",
+    [`${window0}.end`]: "19:30",
+    [`${window0}.capacity_required`]: "2.5",
+    [`${window0}.service_day_preset`]: "weekdays",
+  };
+  // Closing before qualification opens is refused.
+  return { details, serviceNeed, closedTooEarly: at(30, "12:00") };
+}
 
 const window0 = "service_need.service_periods[0].service_windows[0]";
-const serviceNeed = {
-  "service_need.service_periods[0].name": "Winter 2027",
-  "service_need.service_periods[0].start": "2027-11-01",
-  "service_need.service_periods[0].end": "2028-02-29",
-  [`${window0}.name`]: "Evening peak",
-  [`${window0}.start`]: "16:00",
-  [`${window0}.end`]: "19:30",
-  [`${window0}.capacity_required`]: "2.5",
-  [`${window0}.service_day_preset`]: "weekdays",
-};
 
 describe("competition creation without JavaScript", () => {
   test("OPS-01 OPS-02 an operator fills in the details, a period with a window, reviews and creates a competition", async () => {
+    const { details, serviceNeed, closedTooEarly } = await plannedCompetition();
     const browser = new NoJsBrowser();
     await browser.login("operator@example.com");
     const start = await browser.get(PAGE);
     expect(start.status).toBe(200);
 
     // A missing name and a bad date are shown next to their fields, and what was typed stays.
-    const bad = await press(browser, withValues(formEntries(start.html, FORM), { ...details, "competition_details.name": "", "competition_details.closed": "2027-01-01T12:00" }), "next");
+    const bad = await press(browser, withValues(formEntries(start.html, FORM), { ...details, "competition_details.name": "", "competition_details.closed": closedTooEarly }), "next");
     expect(bad.html).toMatch(/id="competition-new-competition_details\.name"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="competition-new-competition_details\.name"/);
-    expect(bad.html).toContain('value="NPG-2027-09"');
+    expect(bad.html).toContain('value="NPG-WINTER-09"');
 
     const step2 = await press(browser, withValues(formEntries(bad.html, FORM), details), "next");
     expect(step2.status).toBe(200);

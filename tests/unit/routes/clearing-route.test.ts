@@ -1,7 +1,9 @@
+import { DateTime } from "luxon";
 import { describe, expect, test } from "vitest";
 import { store } from "~mocks/store";
+import { now } from "~/clock.server";
 import type { ClearingView } from "~/components/clearing/view";
-import { GSPS_ERROR, OVERLAP_WARNING_KEY, UNFORESEEN_OVERLAP_KEY, clearingStateFields, initialClearingState, type DemandInterval } from "~/domain/clearing";
+import { GSPS_ERROR, OVERLAP_WARNING_KEY, UNFORESEEN_OVERLAP_KEY, clearingStateFields, firstServiceDay, initialClearingState, type DemandInterval } from "~/domain/clearing";
 import { FLAGS } from "~/domain/flags";
 import { encodeMessage } from "~/domain/validation/messages";
 import { requiredMessage } from "~/domain/validation/required";
@@ -55,7 +57,7 @@ async function step(jar: Jar, view: ClearingView, intent: string, fields: Record
 const windowRows = (view: ClearingView, rate = "500") =>
   Object.fromEntries(
     view.periods
-      .flatMap((period) => period.service_windows.map((window) => ({ window, start: period.period_dates.start })))
+      .flatMap((period) => period.service_windows.map((window) => ({ window, start: firstServiceDay(period, window) })))
       .flatMap(({ window, start }, index) => [
         [`intervals[${index}].window_id`, String(window.id)],
         [`intervals[${index}].start_date`, start],
@@ -66,7 +68,19 @@ const windowRows = (view: ClearingView, rate = "500") =>
       ]),
   );
 
-const dayAheadInterval = { start_date: "2026-12-14", start_time: "17:00", end_time: "19:00", max_utilisation_rate: "900", required_capacity: "5" };
+/**
+ * A day a week into the day-ahead competition's rolling service period, and the day after:
+ * the sandbox dates its market from the day it starts, so the dates come from its data.
+ */
+function dayAheadDays() {
+  const period = store.market.competitions.find((competition) => competition.id === DAY_AHEAD)!.service_periods[0];
+  const from = DateTime.max(DateTime.fromISO(period.start, { zone: "utc" }), DateTime.fromJSDate(now(), { zone: "utc" }).startOf("day"));
+  const day = from.plus({ days: 7 });
+  expect(day < DateTime.fromISO(period.end, { zone: "utc" })).toBe(true);
+  return { day: day.toISODate()!, next: day.plus({ days: 1 }).toISODate()! };
+}
+const { day: DAY, next: NEXT_DAY } = dayAheadDays();
+const dayAheadInterval = { start_date: DAY, start_time: "17:00", end_time: "19:00", max_utilisation_rate: "900", required_capacity: "5" };
 
 describe("market clearing modal without JavaScript", () => {
   test("CLEAR-01 the first step is service-window-intervals for a standard competition, add-demand-interval for a day-ahead one", async () => {
@@ -93,7 +107,8 @@ describe("market clearing modal without JavaScript", () => {
     expect(callCount(DECISION_SET)).toBe(1);
     expect(clearing?.step).toBe("results-simple");
     expect(clearing?.intervals.map((interval) => "window_id" in interval && interval.window_id)).toEqual([11, 12, 13]);
-    expect(clearing?.intervals[0]).toMatchObject({ start_date: "2026-12-01", end_date: "2026-12-01", start_time: "16:00", end_time: "19:30", max_utilisation_rate: 500, required_capacity: 14.9 });
+    const firstDay = firstServiceDay(view.periods[0], view.periods[0].service_windows[0]);
+    expect(clearing?.intervals[0]).toMatchObject({ start_date: firstDay, end_date: firstDay, start_time: "16:00", end_time: "19:30", max_utilisation_rate: 500, required_capacity: 14.9 });
     expect(clearing?.decisions.length).toBeGreaterThan(0);
     expect(clearing?.decisions.some((decision) => decision.approved)).toBe(true);
     expect(store.market.decisions.length).toBe(stored);
@@ -106,7 +121,7 @@ describe("market clearing modal without JavaScript", () => {
     const { clearing } = await step(jar, view, "clearing-add", { ...dayAheadInterval, start_time: "22:00", end_time: "02:00" });
     expect(callCount(DECISION_SET)).toBe(1);
     expect(clearing?.step).toBe("results");
-    expect(clearing?.intervals).toEqual([{ start_date: "2026-12-14", end_date: "2026-12-15", start_time: "22:00", end_time: "02:00", max_utilisation_rate: 900, required_capacity: 5 }]);
+    expect(clearing?.intervals).toEqual([{ start_date: DAY, end_date: NEXT_DAY, start_time: "22:00", end_time: "02:00", max_utilisation_rate: 900, required_capacity: 5 }]);
     expect(clearing?.decisions.length).toBeGreaterThan(0);
   });
 
@@ -128,7 +143,7 @@ describe("market clearing modal without JavaScript", () => {
     close(DAY_AHEAD);
     const jar = await signedIn();
     const view = await open(jar, DAY_AHEAD);
-    const { clearing } = await step(jar, view, "clearing-add", { start_date: "2026-12-14" });
+    const { clearing } = await step(jar, view, "clearing-add", { start_date: DAY });
     expect(Object.keys(clearing?.reply?.error ?? {}).sort()).toEqual(["end_time", "max_utilisation_rate", "required_capacity", "start_time"]);
     expect(clearing?.step).toBe("add-demand-interval");
     expect(callCount(DECISION_SET)).toBe(0);
@@ -138,7 +153,7 @@ describe("market clearing modal without JavaScript", () => {
     close(DAY_AHEAD);
     const jar = await signedIn();
     const opened = await open(jar, DAY_AHEAD);
-    const existing: DemandInterval = { start_date: "2026-12-14", end_date: "2026-12-14", start_time: "16:00", end_time: "18:00", max_utilisation_rate: 900, required_capacity: 5 };
+    const existing: DemandInterval = { start_date: DAY, end_date: DAY, start_time: "16:00", end_time: "18:00", max_utilisation_rate: 900, required_capacity: 5 };
     const state = { ...initialClearingState({ qualificationType: "piclo_stac", intervals: [existing] }) };
     const withExisting = { ...opened, intervals: [existing], fields: clearingStateFields(state) };
     const calls = callCount(DECISION_SET);
@@ -162,7 +177,7 @@ describe("market clearing modal without JavaScript", () => {
       intervals: [existing],
       fields: clearingStateFields(initialClearingState({ qualificationType: "piclo_stac", intervals: [existing], trim: true })),
     });
-    const before: DemandInterval = { start_date: "2026-12-14", end_date: "2026-12-14", start_time: "16:00", end_time: "18:00", max_utilisation_rate: 900, required_capacity: 5 };
+    const before: DemandInterval = { start_date: DAY, end_date: DAY, start_time: "16:00", end_time: "18:00", max_utilisation_rate: 900, required_capacity: 5 };
     const trimmed = (await step(jar, withInterval(before), "clearing-add", { ...dayAheadInterval, overlap_seen: "1" })).clearing!;
     expect(trimmed.intervals.map((interval) => [interval.start_time, interval.end_time])).toEqual([["16:00", "17:00"], ["17:00", "19:00"]]);
     const around: DemandInterval = { ...before, start_time: "16:00", end_time: "20:00" };
@@ -245,11 +260,12 @@ describe("market clearing modal without JavaScript", () => {
     expect(view.scheduledDispatch).toBe(true);
     const fields = windowRows(view);
     view.periods[0].service_windows.forEach((window, index) => {
+      fields[`intervals[${index}].start_date`] = view.periods[0].period_dates.start;
       fields[`intervals[${index}].period_end`] = view.periods[0].period_dates.end;
       fields[`intervals[${index}].holiday_handling`] = window.holiday_handling;
     });
     const { clearing } = await step(jar, view, "clearing-replace", fields);
-    expect(clearing?.intervals[0]).toMatchObject({ period_dates: { start: "2026-12-01", end: "2027-03-02" }, service_days: [0, 1, 2, 3, 4], holiday_handling: "exclude" });
+    expect(clearing?.intervals[0]).toMatchObject({ period_dates: view.periods[0].period_dates, service_days: [0, 1, 2, 3, 4], holiday_handling: "exclude" });
   });
 
   test("CLEAR-01 a modal state changed in the browser is refused", async () => {
