@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Every test suite, in order: types, build, unit, HTTP (no JavaScript), browser (Playwright);
+// Every test suite, in order: types, build, unit, HTTP (no JavaScript), browser (Playwright),
+// unit and HTTP again with the clock on each hard date (scripts/hard-dates.mjs);
 // then the benchmarks the issues ask CI to run, which print their figures (no timing is asserted).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -35,6 +36,8 @@ run("Build", "npx", ["remix", "build"]);
 run("Unit tests (vitest)", "npx", ["vitest", "run"]);
 run("HTTP tests without JavaScript (vitest + tough-cookie)", "npx", ["vitest", "run", "--config", "tests/http/vitest.config.ts"]);
 run("Browser tests with JavaScript (Playwright, Debian Chromium)", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]);
+// The sandbox dates its market from today: the same suites must pass on the hard days of the calendar too.
+run("Unit and HTTP tests on hard dates (clock changes, a leap day, new year's eve)", process.execPath, ["scripts/test-dates.mjs"]);
 run("Benchmark: bulk creation of 10,000 bids (two requests in flight)", process.execPath, ["bench/bulk-bids.mjs"]);
 run("Benchmark: clearing engine at 10k, 100k and 1M bids", process.execPath, ["bench/clearing-engine.mjs"]);
 run("Benchmark: JavaScript per route", process.execPath, ["bench/route-js.mjs"]);
