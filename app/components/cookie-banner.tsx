@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Consent } from "~/domain/consent";

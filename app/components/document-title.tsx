@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
 /** The page's title and description, in the user's language (Remix's meta has no translations). */

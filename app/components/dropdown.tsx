@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { describedBy, FieldError } from "./field-error";
 import { normalizeDropdownItems, toValueList, validateDropdownItems, type DropdownItem } from "./dropdown-items";
 

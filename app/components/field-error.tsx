@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** The error message shown next to a field; its id goes into the field's aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { decodeBiddingMessage } from "~/domain/bidding/messages";
 import { decodeMessage } from "~/domain/validation/messages";
 

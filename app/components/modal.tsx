@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CloseControl } from "./close-control";
 import { DialogShell, type DialogProps } from "./dialog-shell";
 

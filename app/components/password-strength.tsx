@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { passwordFlags } from "~/domain/password";
 
 /** Live advice while a new password is typed (AUTH-11 flags); the server checks again on submit. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 // kit.css staggers the bars by the same step.
 export const PROGRESS_BARS = 5;

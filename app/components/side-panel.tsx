@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DialogShell, type DialogProps } from "./dialog-shell";
 
 // kit.css uses the same values; these are the spec's numbers for code that needs them.

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatConfirmedDate, submitControlState, type SubmitFlags } from "./submit-state";
 
 type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled" | "children">;

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export type TabItem = { id: string; label: string; href: string };
 

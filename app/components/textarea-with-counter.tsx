@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { remainingCharacters, TEXTAREA_MAX_CHARACTERS, TEXTAREA_ROWS } from "./counter";
 import { describedBy, FieldError } from "./field-error";
 

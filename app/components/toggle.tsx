@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { describedBy, FieldError } from "./field-error";
 
 /** Shown for a value that was never set. */

@@ -1,7 +1,7 @@
 import type { RouteHandle } from "~/root-data";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { notFound, withAccess } from "~/session/guard.server";
 
 const DOCUMENTS = { "basic-terms": "basicTerms", serviceterms: "serviceTerms" } as const;

@@ -1,7 +1,7 @@
 import type { RouteHandle } from "~/root-data";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Toggle } from "~/components/toggle";
 import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_DAYS } from "~/domain/session-constants";

@@ -1,5 +1,5 @@
 import { Outlet, useParams, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Tabs } from "~/components/tabs";
 import type { RouteHandle } from "~/root-data";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NewPasswordForm } from "~/components/new-password-form";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";

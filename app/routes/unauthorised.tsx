@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AccessDenied } from "~/components/errors/access-denied";
 import { openHelpWidget } from "~/components/help-widget";
 import { useRootData, type RouteHandle } from "~/root-data";

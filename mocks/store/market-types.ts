@@ -203,6 +203,23 @@ export type Decision = {
   created: string;
 };
 
+/**
+ * A period an asset (or planned asset) is declared unavailable: eligibility, the bid
+ * builder's asset selection and dispatch all read these.
+ */
+export type AssetUnavailability = {
+  id: number;
+  flex_asset: number;
+  planned: boolean;
+  organisation_id: number;
+  /** ISO instants; `unavailable_to` is exclusive. */
+  unavailable_from: string;
+  unavailable_to: string;
+  reason: string;
+  created: string;
+  is_active: boolean;
+};
+
 export type InputParameterSet = { id: number; competition: number; demand_intervals: DemandInterval[] };
 
 export type EntryConfirmation = {
@@ -232,5 +249,6 @@ export type MarketData = {
   inputParameterSets: InputParameterSet[];
   entries: EntryConfirmation[];
   competitionConfirmations: CompetitionConfirmation[];
+  unavailabilities: AssetUnavailability[];
   places: Place[];
 };

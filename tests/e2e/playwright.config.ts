@@ -4,9 +4,11 @@ import { defineConfig } from "@playwright/test";
 /** Debian's Chromium: Playwright cannot download its own browser on this network (the benchmarks use the same launch options). */
 export const CHROMIUM = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8")) as { executablePath: string; args: string[] };
 
-export const MAIN = { port: 3310, sandboxPort: 3311 };
+/** Ports from E2E_PORT (default 3310) upward, so two checkouts can run their browser tests at once. */
+const BASE_PORT = Number(process.env.E2E_PORT) || 3310;
+export const MAIN = { port: BASE_PORT, sandboxPort: BASE_PORT + 1 };
 /** A second instance with a short idle period and a fast session check, for the idle and expiry tests. */
-export const BRISK = { port: 3320, sandboxPort: 3321 };
+export const BRISK = { port: BASE_PORT + 10, sandboxPort: BASE_PORT + 11 };
 
 const server = (ports: { port: number; sandboxPort: number }, env: Record<string, string> = {}) => ({
   command: "node build/index.js",

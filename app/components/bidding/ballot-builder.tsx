@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AssetSelection } from "./asset-selection";
 import { BidForm } from "./bid-form";
 import { BidSuccess } from "./bid-success";

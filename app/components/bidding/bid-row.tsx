@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { translateError } from "~/components/form-errors";
 import { bidFieldName } from "~/domain/bidding/bid-fields";
 import type { BidDraft, FieldErrors } from "~/domain/bidding/types";

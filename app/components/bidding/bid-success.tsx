@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { bidSuccessActions } from "~/domain/bidding/bid-success";
 import { StepDialog } from "./step-dialog";
 

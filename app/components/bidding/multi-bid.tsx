@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, translateError } from "~/components/form-errors";
 import { HiddenBids } from "./hidden-bids";

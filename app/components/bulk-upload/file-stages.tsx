@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { FileStage } from "~/domain/bidding/file-status";
 import { ProgressIndicator } from "../progress-indicator";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { translateError } from "../form-field";
 
 export type RowErrorItem = { row: number | null; field: string | null; message: string };

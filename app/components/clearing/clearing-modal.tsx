@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Modal } from "~/components/modal";
 import { translateError } from "~/components/form-errors";
 import { CLEARING_MODAL_DISMISSIBLE, isResultsStep } from "~/domain/clearing/steps";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { gspNamesText } from "~/domain/clearing/gsps";
 import { isScheduledInterval } from "~/domain/clearing/interval-kind";
 import type { DemandInterval, GridSupplyPointOption } from "~/domain/clearing/types";

@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { windowIntervalFields } from "~/domain/clearing/window-rows";
 import { ClearingField, ClearingStateFields } from "./clearing-field";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PowerType } from "~/domain/market/enums";
 import { capacityText, dateTimeText } from "~/domain/market/format";
 import type { Ballot } from "~/upstream/schemas/bidding";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PowerType } from "~/domain/market/enums";
 import { EMPTY_VALUE, dateTimeText, money, voltageText } from "~/domain/market/format";
 import type { Competition } from "~/upstream/schemas/market";

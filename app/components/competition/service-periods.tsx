@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { RATE_TYPES, REQUIRED_RATES } from "~/domain/market/enums";
 import { EMPTY_VALUE, capacityText, dateText, money, periodEndShown, serviceDaysPreset } from "~/domain/market/format";
 import type { Competition, ServiceWindow } from "~/upstream/schemas/market";

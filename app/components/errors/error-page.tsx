@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const EXPLAINED = new Set([400, 403, 409, 500, 502, 503, 504]);
 

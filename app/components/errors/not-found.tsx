@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** 404 (000 §2): a way on (dashboard when signed in, else the landing page) and a way back. */
 export function NotFound({ loggedIn, backPath }: { loggedIn: boolean; backPath?: string | null }) {

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput, useAuthenticityToken } from "remix-utils/csrf/react";
 import { ConfirmModal } from "../modal";
 import type { AccountMenuItemId } from "~/domain/navigation";

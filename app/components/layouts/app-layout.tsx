@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { RootData } from "~/root-data.server";
 import { AccountMenu } from "./account-menu";
 import { Brand } from "./brand";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { RootData } from "~/root-data.server";
 import { Brand } from "./brand";
 import { SiteFooter } from "./site-footer";

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { NavItem } from "~/domain/navigation";
 import { usePrefetchOnIdle } from "./use-prefetch-on-idle";
 

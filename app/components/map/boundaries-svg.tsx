@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { COMPETITION_PARAM } from "~/domain/map/filters";
 import { ACTIVE_OUTLINE_COLOUR, BASE_MAP_COLOURS } from "~/domain/map/colours";
 import { LAND_REACH } from "~/domain/map/bounds";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { CompetitionMapProps, MapCanvasProps } from "./map-types";
 
 export type { CompetitionMapProps, MapCompetition, MapFocus } from "./map-types";

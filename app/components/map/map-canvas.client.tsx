@@ -1,7 +1,7 @@
 import { Map as MapLibreMap, NavigationControl, Popup, type GeoJSONSource, type LayerSpecification, type MapGeoJSONFeature, type MapMouseEvent, type PointLike } from "maplibre-gl";
 import type { FeatureCollection, Geometry, Point } from "geojson";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DEFAULT_BBOX, FIT_OPTIONS, boundaryBbox, hasEmptyCoordinates, unionBbox, type BBox } from "~/domain/map/bounds";
 import { CLUSTER_COLOUR_EXPRESSION, CLUSTER_RADIUS_EXPRESSION, CLUSTER_SOURCE_OPTIONS } from "~/domain/map/clusters";
 import { ACTIVE_OUTLINE_COLOUR, PIN_COLOURS, competitionColour } from "~/domain/map/colours";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { legendEntries } from "~/domain/map/legend";
 
 export type MapLegendProps = { eligibilityCopy: boolean; className?: string };

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export type MapSearchProps = {
   /** Where the form goes; the page's own path by default, so its loader answers `q`. */

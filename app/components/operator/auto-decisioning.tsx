@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { ConfirmModal } from "~/components/modal";
 

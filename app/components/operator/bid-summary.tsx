@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PowerType } from "~/domain/market/enums";
 import { capacityText, money } from "~/domain/market/format";
 import type { BidSummary } from "~/upstream/schemas/clearing";

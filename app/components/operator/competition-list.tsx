@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { COMPETITION_STATUSES, type CompetitionStatus } from "~/domain/market/enums";
 import { dateTimeText } from "~/domain/market/format";
 import type { Competition } from "~/upstream/schemas/market";

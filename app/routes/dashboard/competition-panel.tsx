@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CompetitionDetails } from "~/components/competition/competition-details";
 import { ServicePeriods } from "~/components/competition/service-periods";
 import type { AssetSummary, Competition, Entry } from "~/upstream/schemas/market";

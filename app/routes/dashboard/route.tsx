@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BoundariesSvg } from "~/components/map/boundaries-svg";
 import { CompetitionMap, type MapFocus } from "~/components/map/competition-map";
 import { MapFilters } from "~/components/map/map-filters";

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BUILT_IN_STYLE_URL } from "~/components/map/base-style";
 import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { BoundariesSvg } from "~/components/map/boundaries-svg";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BallotTable } from "~/components/competition/ballot-table";
 import { CompetitionDetails } from "~/components/competition/competition-details";
 import { ServicePeriods } from "~/components/competition/service-periods";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BidTable } from "~/components/competition/bid-table";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";

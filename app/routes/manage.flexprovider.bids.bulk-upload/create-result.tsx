@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
 import { uploadText, type ActionOutcome, type CreateOutcome } from "./bulk-result";
 import { RetryForm } from "./retry-form";

@@ -1,5 +1,5 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FileStages } from "~/components/bulk-upload/file-stages";
 import { RowErrorsTable } from "~/components/bulk-upload/row-errors";

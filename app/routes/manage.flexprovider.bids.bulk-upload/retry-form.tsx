@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CREATED_BEFORE_FIELD, INTENTS, retryFieldName, type ActionOutcome, type CreateOutcome, type FailedBidRow } from "./bulk-result";
 import { columnOf } from "./columns";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import bulkUploadCss from "~/components/bulk-upload/bulk-upload.css";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLoaderData, useParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CLEARING_INTENTS } from "~/components/clearing/view";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { OperatorCompetitionList } from "~/components/operator/competition-list";

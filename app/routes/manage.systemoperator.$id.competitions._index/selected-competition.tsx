@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ClearingModalSlot } from "~/components/clearing/clearing-modal-slot";
 import type { BidFacts } from "~/components/clearing/clearing-results";
 import type { ClearingView } from "~/components/clearing/view";

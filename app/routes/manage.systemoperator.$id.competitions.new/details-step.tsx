@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { COMPETITION_TYPES, NEED_DIRECTIONS, NEED_TYPES, POWER_TYPES, VOLTAGE_LEVELS } from "~/domain/market/enums";
 import type { DraftField } from "./draft-fields";
 import { CheckboxInput, SelectInput, TextInput, type Option } from "./fields";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/field-error";
 import { translateError } from "~/components/form-errors";
 import { ariaOf, listOf, textOf, type DraftField } from "./draft-fields";

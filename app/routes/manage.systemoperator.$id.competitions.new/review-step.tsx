@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { parseAreaRefs, parsePostcodes } from "~/domain/competition-form/area";
 import { COMPETITION_DATES, type CompetitionDraft, type PeriodDraft } from "~/domain/competition-form/draft";
 import { intentValue } from "~/domain/competition-form/intent";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { newCompetitionDraft } from "~/domain/competition-form/defaults";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DAY_PRESETS, daysOfPreset, isDayPreset, presetOfDays } from "~/domain/competition-form/service-days";
 import { SERVICE_DAYS } from "~/domain/market/enums";
 import type { DraftField } from "./draft-fields";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { intentValue } from "~/domain/competition-form/intent";
 import { HOLIDAY_HANDLING } from "~/domain/market/enums";
 import { FieldError } from "~/components/field-error";

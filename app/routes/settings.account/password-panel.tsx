@@ -1,5 +1,5 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, FormField, useFormReply, type FormReply } from "~/components/form-field";
 import { PasswordStrength, useTypedPassword } from "~/components/password-strength";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 import { changePassword } from "./change-password.server";

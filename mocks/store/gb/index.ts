@@ -42,6 +42,7 @@ export function generateMarket(options: MarketOptions): GeneratedMarket {
     ...bidding,
     decisions: [],
     inputParameterSets: [],
+    unavailabilities: [],
     places: places(competitions),
   };
 }
