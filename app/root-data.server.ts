@@ -11,7 +11,9 @@ import { getAuth, type Auth } from "~/session/auth.server";
 import { readConsent } from "~/session/consent.server";
 import { csrfProtection } from "~/session/csrf.server";
 import { takeFlash } from "~/session/flash.server";
+import { subjectOf } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
+import { mayOpen } from "~/session/may-open.server";
 import { documentUrl } from "~/session/request-url";
 import { selectedRegion } from "~/session/upstream.server";
 
@@ -78,7 +80,8 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
           isMax: auth.isMax,
         }
       : null,
-    navigation: sideNavigation(viewer),
+    // Only links the user may open as they are are prefetched (the browser also skips paths no page serves).
+    navigation: sideNavigation(viewer).map((item) => ({ ...item, prefetch: !item.upgrade && mayOpen(item.href, subjectOf(auth, {})) })),
     accountMenu: accountMenu(viewer),
     session: auth.loggedIn
       ? { expiresAt: browserEpochSeconds(auth.claims!.exp), idleLogout: has(FLAGS.idleLogout), expiryCheck: has(FLAGS.sessionExpiryCheck) }

@@ -113,7 +113,8 @@ export function ErrorBoundary() {
   const page = status === 404 ? <NotFound loggedIn={Boolean(data?.user)} backPath={data?.backPath} /> : <ErrorPage status={status} message={message} />;
   return (
     <AuthenticityTokenProvider token={data?.csrfToken ?? ""}>
-      <LayoutFor name={status === 404 || !data?.user ? "simple" : "app"} data={data}>
+      {/* A signed-in user keeps the side navigation on the not-found and error pages. */}
+      <LayoutFor name={data?.user ? "app" : "simple"} data={data}>
         {page}
       </LayoutFor>
     </AuthenticityTokenProvider>

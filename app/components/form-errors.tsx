@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { decodeBiddingMessage } from "~/domain/bidding/messages";
 import { decodeMessage } from "~/domain/validation/messages";
@@ -14,12 +15,22 @@ export function translateError(t: TFunction, text: string): string {
   return OWN_KEY.test(text) ? t(text) : text;
 }
 
-/** Errors about the whole form (e.g. wrong credentials), announced when they appear. */
+/**
+ * Errors about the whole form (e.g. wrong credentials), announced when they appear. When the
+ * post that brought them left focus nowhere (its button was disabled or rendered again), focus
+ * moves to them, so a keyboard user goes on from the errors rather than from the top of the page.
+ */
 export function FormErrors({ errors }: { errors?: string[] }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = errors?.join("\n") ?? "";
+  useEffect(() => {
+    const active = document.activeElement;
+    if (shown && (!active || active === document.body)) ref.current?.focus();
+  }, [shown]);
   if (!errors?.length) return null;
   return (
-    <div className="form-error" role="alert">
+    <div ref={ref} className="form-error" role="alert" tabIndex={-1}>
       {errors.map((error) => (
         <p key={error}>{translateError(t, error)}</p>
       ))}

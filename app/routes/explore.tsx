@@ -5,6 +5,7 @@ import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { marketsApi } from "~/upstream/markets.server";
+import { TableScroll } from "~/components/table-scroll";
 
 export const handle: RouteHandle = { title: "titles.explore", layout: "app", i18n: "pages" };
 
@@ -27,31 +28,33 @@ export default function Explore() {
       {ordered.length === 0 ? (
         <p>{t("explore.empty")}</p>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">{t("explore.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("explore.columns.name")}</th>
-              <th scope="col">{t("explore.columns.operator")}</th>
-              <th scope="col">{t("explore.columns.region")}</th>
-              <th scope="col">{t("explore.columns.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ordered.map((market) => (
-              <tr key={market.id}>
-                <td>
-                  <strong>{market.name}</strong>
-                  <br />
-                  <span className="form-field__hint">{market.description}</span>
-                </td>
-                <td>{market.operator}</td>
-                <td>{market.region}</td>
-                <td>{t(`explore.status.${market.status}`)}</td>
+        <TableScroll label={t("explore.title")}>
+          <table className="data-table">
+            <caption className="visually-hidden">{t("explore.title")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("explore.columns.name")}</th>
+                <th scope="col">{t("explore.columns.operator")}</th>
+                <th scope="col">{t("explore.columns.region")}</th>
+                <th scope="col">{t("explore.columns.status")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ordered.map((market) => (
+                <tr key={market.id}>
+                  <td>
+                    <strong>{market.name}</strong>
+                    <br />
+                    <span className="form-field__hint">{market.description}</span>
+                  </td>
+                  <td>{market.operator}</td>
+                  <td>{market.region}</td>
+                  <td>{t(`explore.status.${market.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_DAYS } from "~/domain/session-cons
 import { useRootData } from "~/root-data";
 import { readConsent } from "~/session/consent.server";
 import { withAccess } from "~/session/guard.server";
+import { TableScroll } from "~/components/table-scroll";
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("legal:cookies", args, async ({ request }) => ({ consent: await readConsent(request) }));
 
@@ -30,26 +31,28 @@ export default function Cookies() {
     <article>
       <h1>{t("cookies.title")}</h1>
       <p>{t("cookies.intro")}</p>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t("cookies.columns.name")}</th>
-            <th scope="col">{t("cookies.columns.purpose")}</th>
-            <th scope="col">{t("cookies.columns.kind")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {COOKIES.map((cookie) => (
-            <tr key={cookie.name}>
-              <td>
-                <code>{cookie.name}</code>
-              </td>
-              <td>{t(`cookies.purpose.${cookie.purpose}`, { days: CONSENT_MAX_AGE_DAYS })}</td>
-              <td>{t(`cookies.kind.${cookie.kind}`)}</td>
+      <TableScroll label={t("cookies.title")}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("cookies.columns.name")}</th>
+              <th scope="col">{t("cookies.columns.purpose")}</th>
+              <th scope="col">{t("cookies.columns.kind")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {COOKIES.map((cookie) => (
+              <tr key={cookie.name}>
+                <td>
+                  <code>{cookie.name}</code>
+                </td>
+                <td>{t(`cookies.purpose.${cookie.purpose}`, { days: CONSENT_MAX_AGE_DAYS })}</td>
+                <td>{t(`cookies.kind.${cookie.kind}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <section aria-labelledby="choices-title">
         <h2 id="choices-title">{t("cookies.choicesTitle")}</h2>
         <p>{consent ? t("cookies.current") : t("cookies.none")}</p>

@@ -12,6 +12,7 @@ import { flash } from "~/session/flash.server";
 import { withAccess } from "~/session/guard.server";
 import { localeCookie, regionCookie } from "~/session/storage.server";
 import { selectedRegion } from "~/session/upstream.server";
+import { TableScroll } from "~/components/table-scroll";
 
 export const handle: RouteHandle = { title: "titles.region", layout: "topnav", i18n: "pages" };
 
@@ -59,26 +60,28 @@ export default function Region() {
       </Form>
       <section aria-labelledby="regions-title">
         <h2 id="regions-title">{t("region.detailsTitle")}</h2>
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t("region.columns.region")}</th>
-              <th scope="col">{t("region.columns.locale")}</th>
-              <th scope="col">{t("region.columns.timezone")}</th>
-              <th scope="col">{t("region.columns.currency")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {REGION_CODES.map((code) => (
-              <tr key={code}>
-                <td>{t(`region.names.${code}`)}</td>
-                <td>{REGIONS[code].locale}</td>
-                <td>{TIMEZONES.find((zone) => zone.id === REGIONS[code].timezone)?.label ?? REGIONS[code].timezone}</td>
-                <td>{REGIONS[code].currency}</td>
+        <TableScroll label={t("region.detailsTitle")}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("region.columns.region")}</th>
+                <th scope="col">{t("region.columns.locale")}</th>
+                <th scope="col">{t("region.columns.timezone")}</th>
+                <th scope="col">{t("region.columns.currency")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {REGION_CODES.map((code) => (
+                <tr key={code}>
+                  <td>{t(`region.names.${code}`)}</td>
+                  <td>{REGIONS[code].locale}</td>
+                  <td>{TIMEZONES.find((zone) => zone.id === REGIONS[code].timezone)?.label ?? REGIONS[code].timezone}</td>
+                  <td>{REGIONS[code].currency}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
     </>
   );

@@ -44,6 +44,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM.executablePath, args: CHROMIUM.args },
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "desktop", testIgnore: /phone\.spec\.ts$/ },
+    // Every page on a phone: the smallest width WCAG reflow asks for, and a common phone with touch.
+    { name: "phone-320", testMatch: /phone\.spec\.ts$/, use: { viewport: { width: 320, height: 640 } } },
+    { name: "phone-390", testMatch: /phone\.spec\.ts$/, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  ],
   webServer: [
     server(MAIN, { ANALYTICS_ENDPOINT: `http://127.0.0.1:${MAIN.sandboxPort}/__sandbox/analytics` }),
     server(BRISK, { IDLE_TIMEOUT_MS: "3000", SESSION_CHECK_INTERVAL_MS: "500" }),

@@ -29,12 +29,12 @@ export const PAGES: AppPage[] = [
   // Map and competitions
   { role: "anon", path: "/embed/map" },
   { role: "provider", path: "/dashboard" },
-  { role: "provider", path: "/dashboard?competition=1", modal: true },
+  { role: "provider", path: "/dashboard?competition=1" },
   { role: "provider", path: "/flexprovider/competitions/1" },
   { role: "operator", path: "/dashboard" },
   // Bidding
   { role: "provider", path: "/manage/flexprovider/bids/submit" },
-  { role: "provider", path: "/manage/flexprovider/bids/submit?competition=1" },
+  { role: "provider", path: "/manage/flexprovider/bids/submit?competition=1", modal: true },
   { role: "provider", path: "/manage/flexprovider/bids/bulk-upload" },
   { role: "provider", path: "/manage/flexprovider/bids/history" },
   // Operator competitions and clearing

@@ -31,12 +31,8 @@ export function BidForm({ model, state }: { model: BuilderModel; state: BidFormS
           {t("pages.builder.changeAssets")}
         </button>
       </p>
-      <FormErrors errors={state.formErrors} />
-      {invalid ? (
-        <p className="form-error" role="alert">
-          {t("pages.builder.errorSummary")}
-        </p>
-      ) : null}
+      {/* One message box, which takes focus when the post leaves it nowhere. */}
+      <FormErrors errors={invalid ? [...(state.formErrors ?? []), t("pages.builder.errorSummary")] : state.formErrors} />
       {model.windows.map((window) => {
         const rows = state.rows.filter((row) => row.windowId === window.id);
         const validity = VALIDITY_KEY(state.validity[window.id]);

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { translateError } from "../form-field";
+import { TableScroll } from "~/components/table-scroll";
 
 export type RowErrorItem = { row: number | null; field: string | null; message: string };
 
@@ -7,24 +8,26 @@ export type RowErrorItem = { row: number | null; field: string | null; message: 
 export function RowErrorsTable({ errors, caption }: { errors: readonly RowErrorItem[]; caption: string }) {
   const { t } = useTranslation(["upload", "bidding"]);
   return (
-    <table className="data-table row-errors">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("upload:errorsTable.row")}</th>
-          <th scope="col">{t("upload:errorsTable.field")}</th>
-          <th scope="col">{t("upload:errorsTable.message")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {errors.map((error, position) => (
-          <tr key={`${error.row}-${error.field}-${position}`} data-row={error.row ?? undefined} data-field={error.field ?? undefined}>
-            <th scope="row">{error.row ?? t("upload:errorsTable.wholeFile")}</th>
-            <td>{error.field ?? t("upload:errorsTable.wholeRow")}</td>
-            <td>{translateError(t, error.message)}</td>
+    <TableScroll label={caption}>
+      <table className="data-table row-errors">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("upload:errorsTable.row")}</th>
+            <th scope="col">{t("upload:errorsTable.field")}</th>
+            <th scope="col">{t("upload:errorsTable.message")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {errors.map((error, position) => (
+            <tr key={`${error.row}-${error.field}-${position}`} data-row={error.row ?? undefined} data-field={error.field ?? undefined}>
+              <th scope="row">{error.row ?? t("upload:errorsTable.wholeFile")}</th>
+              <td>{error.field ?? t("upload:errorsTable.wholeRow")}</td>
+              <td>{translateError(t, error.message)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { capacityText, dateTimeText, EMPTY_VALUE, money } from "~/domain/market/
 import type { PowerType } from "~/domain/market/enums";
 import { ClearingStateFields } from "./clearing-field";
 import { CLEARING_INTENTS, type ClearingDecision, type ClearingView } from "./view";
+import { TableScroll } from "~/components/table-scroll";
 
 export type BidFacts = { organisation: string; window: string };
 
@@ -37,63 +38,67 @@ export function ClearingResults({ view, fetcher, busy, bids, powerType, currency
     <div className="clearing-results" data-step={view.step}>
       <p role="status">{t("pages.clearing.summary", { accepted, total: reached.length })}</p>
       {view.step === "results" ? (
-        <table className="data-table" data-testid="interval-results">
-          <caption>{t("pages.clearing.perInterval")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("pages.clearing.when")}</th>
-              <th scope="col">{t("pages.clearing.requiredCapacity")}</th>
-              <th scope="col">{t("pages.clearing.acceptedCapacity")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.intervals.map((interval, index) => {
-              const sum = acceptedByInterval.get(index) ?? 0;
-              const label = isScheduledInterval(interval)
-                ? t("pages.clearing.scheduled", { start: interval.period_dates.start, end: interval.period_dates.end, from: interval.start_time, to: interval.end_time })
-                : t("pages.clearing.dated", { startDate: interval.start_date, from: interval.start_time, endDate: interval.end_date, to: interval.end_time });
-              return (
-                <tr key={index}>
-                  <th scope="row">{label}</th>
-                  <td>{capacityText(interval.required_capacity, powerType)}</td>
-                  <td>{capacityText(sum, powerType)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label={t("pages.clearing.perInterval")}>
+          <table className="data-table" data-testid="interval-results">
+            <caption>{t("pages.clearing.perInterval")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("pages.clearing.when")}</th>
+                <th scope="col">{t("pages.clearing.requiredCapacity")}</th>
+                <th scope="col">{t("pages.clearing.acceptedCapacity")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.intervals.map((interval, index) => {
+                const sum = acceptedByInterval.get(index) ?? 0;
+                const label = isScheduledInterval(interval)
+                  ? t("pages.clearing.scheduled", { start: interval.period_dates.start, end: interval.period_dates.end, from: interval.start_time, to: interval.end_time })
+                  : t("pages.clearing.dated", { startDate: interval.start_date, from: interval.start_time, endDate: interval.end_date, to: interval.end_time });
+                return (
+                  <tr key={index}>
+                    <th scope="row">{label}</th>
+                    <td>{capacityText(interval.required_capacity, powerType)}</td>
+                    <td>{capacityText(sum, powerType)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : null}
       {reached.length ? (
-        <table className="data-table" data-testid="clearing-decisions">
-          <caption>{t("pages.clearing.decisions")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("pages.bids.bid")}</th>
-              <th scope="col">{t("pages.bids.provider")}</th>
-              <th scope="col">{t("market:field.window")}</th>
-              {view.step === "results" ? <th scope="col">{t("pages.clearing.when")}</th> : null}
-              <th scope="col">{t("pages.clearing.outcome")}</th>
-              <th scope="col">{t("pages.clearing.acceptedCapacity")}</th>
-              <th scope="col">{t("pages.clearing.price")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {reached.map((decision, index) => (
-              <tr key={`${decision.bid_id}-${index}`} data-bid-id={decision.bid_id} data-approved={decision.approved}>
-                <th scope="row">#{decision.bid_id}</th>
-                <td>{bids.get(decision.bid_id)?.organisation ?? EMPTY_VALUE}</td>
-                <td>{bids.get(decision.bid_id)?.window ?? EMPTY_VALUE}</td>
-                {view.step === "results" ? <td>{when(decision)}</td> : null}
-                <td>
-                  {decision.approved ? t("pages.clearing.approved") : t("pages.clearing.rejected")}
-                  {decision.reason ? ` (${t(`pages.reasons.${decision.reason}`, { defaultValue: decision.reason })})` : ""}
-                </td>
-                <td>{capacityText(decision.accepted_capacity ?? 0, powerType)}</td>
-                <td>{money(decision.clearing_price, currency, locale)}</td>
+        <TableScroll label={t("pages.clearing.decisions")}>
+          <table className="data-table" data-testid="clearing-decisions">
+            <caption>{t("pages.clearing.decisions")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("pages.bids.bid")}</th>
+                <th scope="col">{t("pages.bids.provider")}</th>
+                <th scope="col">{t("market:field.window")}</th>
+                {view.step === "results" ? <th scope="col">{t("pages.clearing.when")}</th> : null}
+                <th scope="col">{t("pages.clearing.outcome")}</th>
+                <th scope="col">{t("pages.clearing.acceptedCapacity")}</th>
+                <th scope="col">{t("pages.clearing.price")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {reached.map((decision, index) => (
+                <tr key={`${decision.bid_id}-${index}`} data-bid-id={decision.bid_id} data-approved={decision.approved}>
+                  <th scope="row">#{decision.bid_id}</th>
+                  <td>{bids.get(decision.bid_id)?.organisation ?? EMPTY_VALUE}</td>
+                  <td>{bids.get(decision.bid_id)?.window ?? EMPTY_VALUE}</td>
+                  {view.step === "results" ? <td>{when(decision)}</td> : null}
+                  <td>
+                    {decision.approved ? t("pages.clearing.approved") : t("pages.clearing.rejected")}
+                    {decision.reason ? ` (${t(`pages.reasons.${decision.reason}`, { defaultValue: decision.reason })})` : ""}
+                  </td>
+                  <td>{capacityText(decision.accepted_capacity ?? 0, powerType)}</td>
+                  <td>{money(decision.clearing_price, currency, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : (
         <p>{t("pages.clearing.noDecisions")}</p>
       )}

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { gspNamesText } from "~/domain/clearing/gsps";
 import { isScheduledInterval } from "~/domain/clearing/interval-kind";
 import type { DemandInterval, GridSupplyPointOption } from "~/domain/clearing/types";
+import { TableScroll } from "~/components/table-scroll";
 
 type Props = { intervals: DemandInterval[]; gridSupplyPoints: GridSupplyPointOption[] };
 
@@ -10,30 +11,32 @@ export function IntervalList({ intervals, gridSupplyPoints }: Props) {
   const { t } = useTranslation("clearing");
   if (!intervals.length) return <p data-testid="demand-intervals">{t("pages.clearing.noIntervals")}</p>;
   return (
-    <table className="data-table" data-testid="demand-intervals">
-      <caption>{t("pages.clearing.intervals")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("pages.clearing.when")}</th>
-          <th scope="col">{t("pages.clearing.maxUtilisationRate")}</th>
-          <th scope="col">{t("pages.clearing.requiredCapacity")}</th>
-          <th scope="col">{t("pages.clearing.excludeGsps")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {intervals.map((interval, index) => (
-          <tr key={index}>
-            <th scope="row">
-              {isScheduledInterval(interval)
-                ? t("pages.clearing.scheduled", { start: interval.period_dates.start, end: interval.period_dates.end, from: interval.start_time, to: interval.end_time })
-                : t("pages.clearing.dated", { startDate: interval.start_date, from: interval.start_time, endDate: interval.end_date, to: interval.end_time })}
-            </th>
-            <td>{interval.max_utilisation_rate}</td>
-            <td>{interval.required_capacity}</td>
-            <td>{gspNamesText(interval.exclude_gsps, gridSupplyPoints) || "-"}</td>
+    <TableScroll label={t("pages.clearing.intervals")}>
+      <table className="data-table" data-testid="demand-intervals">
+        <caption>{t("pages.clearing.intervals")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("pages.clearing.when")}</th>
+            <th scope="col">{t("pages.clearing.maxUtilisationRate")}</th>
+            <th scope="col">{t("pages.clearing.requiredCapacity")}</th>
+            <th scope="col">{t("pages.clearing.excludeGsps")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {intervals.map((interval, index) => (
+            <tr key={index}>
+              <th scope="row">
+                {isScheduledInterval(interval)
+                  ? t("pages.clearing.scheduled", { start: interval.period_dates.start, end: interval.period_dates.end, from: interval.start_time, to: interval.end_time })
+                  : t("pages.clearing.dated", { startDate: interval.start_date, from: interval.start_time, endDate: interval.end_date, to: interval.end_time })}
+              </th>
+              <td>{interval.max_utilisation_rate}</td>
+              <td>{interval.required_capacity}</td>
+              <td>{gspNamesText(interval.exclude_gsps, gridSupplyPoints) || "-"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

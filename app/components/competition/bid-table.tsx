@@ -3,6 +3,7 @@ import { REQUIRED_RATES, rateField } from "~/domain/market/enums";
 import { capacityText, currencySymbol, rateUnit } from "~/domain/market/format";
 import type { Bid } from "~/upstream/schemas/bidding";
 import type { Competition } from "~/upstream/schemas/market";
+import { TableScroll } from "~/components/table-scroll";
 
 type Props = { bids: Bid[]; windowNames: Map<number, string>; competition: Competition; locale: string };
 
@@ -13,33 +14,35 @@ export function BidTable({ bids, windowNames, competition, locale }: Props) {
   const symbol = currencySymbol(competition.currency, locale);
   if (!bids.length) return <p>{t("map:competition.noBids")}</p>;
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{t("market:field.window")}</th>
-          <th scope="col">{t("market:field.capacity")}</th>
-          <th scope="col">{t("market:field.maxRuntime")}</th>
-          {rates.map((rate) => (
-            <th scope="col" key={rate}>
-              {t(`market:rate.${rate}`)} ({rateUnit(rate, competition.power_type, symbol)})
-            </th>
-          ))}
-          <th scope="col">{t("market:field.outcome")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bids.map((bid) => (
-          <tr key={bid.id} data-bid-id={bid.id}>
-            <th scope="row">{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</th>
-            <td>{capacityText(bid.capacity, competition.power_type)}</td>
-            <td>{bid.max_runtime}</td>
+    <TableScroll label={t("market:field.bids")}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("market:field.window")}</th>
+            <th scope="col">{t("market:field.capacity")}</th>
+            <th scope="col">{t("market:field.maxRuntime")}</th>
             {rates.map((rate) => (
-              <td key={rate}>{bid[rateField(rate)] ?? "-"}</td>
+              <th scope="col" key={rate}>
+                {t(`market:rate.${rate}`)} ({rateUnit(rate, competition.power_type, symbol)})
+              </th>
             ))}
-            <td>{t(`market:outcome.${bid.outcome ?? "pending"}`)}</td>
+            <th scope="col">{t("market:field.outcome")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {bids.map((bid) => (
+            <tr key={bid.id} data-bid-id={bid.id}>
+              <th scope="row">{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</th>
+              <td>{capacityText(bid.capacity, competition.power_type)}</td>
+              <td>{bid.max_runtime}</td>
+              {rates.map((rate) => (
+                <td key={rate}>{bid[rateField(rate)] ?? "-"}</td>
+              ))}
+              <td>{t(`market:outcome.${bid.outcome ?? "pending"}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { RATE_TYPES, REQUIRED_RATES } from "~/domain/market/enums";
 import { EMPTY_VALUE, capacityText, dateText, money, periodEndShown, serviceDaysPreset } from "~/domain/market/format";
 import type { Competition, ServiceWindow } from "~/upstream/schemas/market";
+import { TableScroll } from "~/components/table-scroll";
 
 type Props = { competition: Competition; locale: string };
 
@@ -22,34 +23,36 @@ export function ServicePeriods({ competition, locale }: Props) {
             </span>
           </h3>
           {period.windows.length ? (
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("field.window")}</th>
-                  <th scope="col">{t("field.windowTimes")}</th>
-                  <th scope="col">{t("field.serviceDays")}</th>
-                  <th scope="col">{t("field.holidayHandling")}</th>
-                  <th scope="col">{t("field.capacityRequired")}</th>
-                  {competition.fixed_price ? <th scope="col">{t("field.fixedPrices")}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {period.windows.map((window) => (
-                  <tr key={window.id} data-window-id={window.id}>
-                    <th scope="row">{window.name}</th>
-                    <td>
-                      {window.start_time}–{window.end_time}
-                    </td>
-                    <td>
-                      <ServiceDays days={window.service_days} />
-                    </td>
-                    <td>{t(`holidayHandling.${window.holiday_handling}`)}</td>
-                    <td>{capacityText(window.capacity_required, competition.power_type)}</td>
-                    {competition.fixed_price ? <td>{fixedPrices(window, competition, locale, t)}</td> : null}
+            <TableScroll label={period.name}>
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("field.window")}</th>
+                    <th scope="col">{t("field.windowTimes")}</th>
+                    <th scope="col">{t("field.serviceDays")}</th>
+                    <th scope="col">{t("field.holidayHandling")}</th>
+                    <th scope="col">{t("field.capacityRequired")}</th>
+                    {competition.fixed_price ? <th scope="col">{t("field.fixedPrices")}</th> : null}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {period.windows.map((window) => (
+                    <tr key={window.id} data-window-id={window.id}>
+                      <th scope="row">{window.name}</th>
+                      <td>
+                        {window.start_time}–{window.end_time}
+                      </td>
+                      <td>
+                        <ServiceDays days={window.service_days} />
+                      </td>
+                      <td>{t(`holidayHandling.${window.holiday_handling}`)}</td>
+                      <td>{capacityText(window.capacity_required, competition.power_type)}</td>
+                      {competition.fixed_price ? <td>{fixedPrices(window, competition, locale, t)}</td> : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           ) : (
             <p>{t("field.noWindows")}</p>
           )}

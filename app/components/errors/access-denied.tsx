@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { TableScroll } from "~/components/table-scroll";
 
 export type AccessDeniedProps = {
   fullTier: boolean;
@@ -42,25 +43,27 @@ export function AccessDenied(props: AccessDeniedProps) {
       </div>
       <div className="access-denied__block">
         <h2>{t("accessDenied.choosePlanTitle")}</h2>
-        <table className="pricing-table">
-          <caption className="visually-hidden">{t("accessDenied.pricingCaption")}</caption>
-          <thead>
-            <tr>
-              {PLANS.map((plan) => (
-                <th key={plan} scope="col">
-                  {t(`accessDenied.plans.${plan}.name`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {PLANS.map((plan) => (
-                <td key={plan}>{t(`accessDenied.plans.${plan}.summary`)}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
+        <TableScroll label={t("accessDenied.pricingCaption")}>
+          <table className="pricing-table">
+            <caption className="visually-hidden">{t("accessDenied.pricingCaption")}</caption>
+            <thead>
+              <tr>
+                {PLANS.map((plan) => (
+                  <th key={plan} scope="col">
+                    {t(`accessDenied.plans.${plan}.name`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                {PLANS.map((plan) => (
+                  <td key={plan}>{t(`accessDenied.plans.${plan}.summary`)}</td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </TableScroll>
         <p className="access-denied__actions">
           <a href={props.plansUrl} target="_blank" rel="noopener noreferrer">
             {t("accessDenied.publicPlans")}

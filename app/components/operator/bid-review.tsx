@@ -5,6 +5,7 @@ import { REQUIRED_RATES, rateField } from "~/domain/market/enums";
 import { capacityText, currencySymbol, rateUnit } from "~/domain/market/format";
 import type { OperatorBid } from "~/upstream/schemas/clearing";
 import type { Competition } from "~/upstream/schemas/market";
+import { TableScroll } from "~/components/table-scroll";
 
 type Props = { competition: Competition; bids: OperatorBid[]; windowNames: Map<number, string>; locale: string; decideIntent: string };
 
@@ -17,56 +18,58 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
   const closed = competition.status === "closed";
   if (!bids.length) return <p>{t("pages.bids.empty")}</p>;
   return (
-    <table className="data-table" data-testid="operator-bids">
-      <thead>
-        <tr>
-          <th scope="col">{t("pages.bids.bid")}</th>
-          <th scope="col">{t("pages.bids.provider")}</th>
-          <th scope="col">{t("market:field.window")}</th>
-          <th scope="col">{t("market:field.capacity")}</th>
-          {rates.map((rate) => (
-            <th scope="col" key={rate}>
-              {t(`market:rate.${rate}`)} ({rateUnit(rate, competition.power_type, symbol)})
-            </th>
-          ))}
-          <th scope="col">{t("market:field.assets")}</th>
-          <th scope="col">{t("market:field.gridSupplyPoints")}</th>
-          <th scope="col">{t("market:field.outcome")}</th>
-          {closed ? <th scope="col">{t("pages.bids.decision")}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {bids.map((bid) => (
-          <tr key={bid.id} data-bid-id={bid.id}>
-            <th scope="row">#{bid.id}</th>
-            <td>{bid.organisation.name}</td>
-            <td>{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</td>
-            <td>{capacityText(bid.capacity, competition.power_type)}</td>
+    <TableScroll label={t("pages.bids.title")}>
+      <table className="data-table" data-testid="operator-bids">
+        <thead>
+          <tr>
+            <th scope="col">{t("pages.bids.bid")}</th>
+            <th scope="col">{t("pages.bids.provider")}</th>
+            <th scope="col">{t("market:field.window")}</th>
+            <th scope="col">{t("market:field.capacity")}</th>
             {rates.map((rate) => (
-              <td key={rate}>{bid[rateField(rate)] ?? "-"}</td>
+              <th scope="col" key={rate}>
+                {t(`market:rate.${rate}`)} ({rateUnit(rate, competition.power_type, symbol)})
+              </th>
             ))}
-            <td>{bid.assets.map((asset) => asset.name || asset.ref).join(", ") || "-"}</td>
-            <td>{bid.grid_supply_points.map((gsp) => gsp.name).join(", ") || "-"}</td>
-            <td data-outcome={bid.outcome ?? "pending"}>{t(`market:outcome.${bid.outcome ?? "pending"}`)}</td>
-            {closed ? (
-              <td>
-                <Form method="post" className="bid-decision" preventScrollReset>
-                  <AuthenticityTokenInput />
-                  <input type="hidden" name="intent" value={decideIntent} />
-                  <input type="hidden" name="competition" value={competition.id} />
-                  <input type="hidden" name="bid_id" value={bid.id} />
-                  <button type="submit" name="approved" value="true" className="button button--small" disabled={busy} aria-label={t("pages.bids.approveBid", { id: bid.id })}>
-                    {t("pages.bids.approve")}
-                  </button>{" "}
-                  <button type="submit" name="approved" value="false" className="button button--small" disabled={busy} aria-label={t("pages.bids.rejectBid", { id: bid.id })}>
-                    {t("pages.bids.reject")}
-                  </button>
-                </Form>
-              </td>
-            ) : null}
+            <th scope="col">{t("market:field.assets")}</th>
+            <th scope="col">{t("market:field.gridSupplyPoints")}</th>
+            <th scope="col">{t("market:field.outcome")}</th>
+            {closed ? <th scope="col">{t("pages.bids.decision")}</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {bids.map((bid) => (
+            <tr key={bid.id} data-bid-id={bid.id}>
+              <th scope="row">#{bid.id}</th>
+              <td>{bid.organisation.name}</td>
+              <td>{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</td>
+              <td>{capacityText(bid.capacity, competition.power_type)}</td>
+              {rates.map((rate) => (
+                <td key={rate}>{bid[rateField(rate)] ?? "-"}</td>
+              ))}
+              <td>{bid.assets.map((asset) => asset.name || asset.ref).join(", ") || "-"}</td>
+              <td>{bid.grid_supply_points.map((gsp) => gsp.name).join(", ") || "-"}</td>
+              <td data-outcome={bid.outcome ?? "pending"}>{t(`market:outcome.${bid.outcome ?? "pending"}`)}</td>
+              {closed ? (
+                <td>
+                  <Form method="post" className="bid-decision" preventScrollReset>
+                    <AuthenticityTokenInput />
+                    <input type="hidden" name="intent" value={decideIntent} />
+                    <input type="hidden" name="competition" value={competition.id} />
+                    <input type="hidden" name="bid_id" value={bid.id} />
+                    <button type="submit" name="approved" value="true" className="button button--small" disabled={busy} aria-label={t("pages.bids.approveBid", { id: bid.id })}>
+                      {t("pages.bids.approve")}
+                    </button>{" "}
+                    <button type="submit" name="approved" value="false" className="button button--small" disabled={busy} aria-label={t("pages.bids.rejectBid", { id: bid.id })}>
+                      {t("pages.bids.reject")}
+                    </button>
+                  </Form>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

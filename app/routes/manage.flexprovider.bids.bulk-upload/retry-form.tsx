@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CREATED_BEFORE_FIELD, INTENTS, retryFieldName, type ActionOutcome, type CreateOutcome, type FailedBidRow } from "./bulk-result";
 import { columnOf } from "./columns";
+import { TableScroll } from "~/components/table-scroll";
 
 const EDITABLE = [
   ["capacity", "capacity_mw"],
@@ -28,48 +29,50 @@ export function RetryForm({ outcome, action, fetcher }: { outcome: CreateOutcome
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={INTENTS.retry} />
       <input type="hidden" name={CREATED_BEFORE_FIELD} value={outcome.total} />
-      <table className="data-table retry-table">
-        <caption>{t("retry.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("errorsTable.row")}</th>
-            <th scope="col">{t("columns.competition_id")}</th>
-            <th scope="col">{t("columns.service_window_id")}</th>
-            <th scope="col">{t("columns.asset_refs")}</th>
-            {EDITABLE.map(([, column]) => (
-              <th scope="col" key={column}>
-                {t(`columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {outcome.failed.map((failed, position) => (
-            <tr key={`${failed.row}-${position}`} data-row={failed.row}>
-              <th scope="row">
-                {failed.row}
-                <input type="hidden" name={retryFieldName(position, "row")} value={failed.row} />
-                <input type="hidden" name={retryFieldName(position, "competition")} value={failed.bid.competition} />
-                <input type="hidden" name={retryFieldName(position, "service_window")} value={failed.bid.service_window} />
-                <input type="hidden" name={retryFieldName(position, "ballot_assets")} value={JSON.stringify(failed.bid.ballot_assets)} />
-              </th>
-              <td>{failed.bid.competition}</td>
-              <td>{failed.bid.service_window}</td>
-              <td>{failed.bid.ballot_assets.map((asset) => `#${asset.flex_asset}${asset.planned ? ` ${t("retry.planned")}` : ""}`).join(", ")}</td>
-              {EDITABLE.map(([field, column]) => (
-                <td key={field}>
-                  <input
-                    name={retryFieldName(position, field)}
-                    defaultValue={valueOf(failed.bid[field])}
-                    aria-label={t("retry.cellLabel", { column: t(`columns.${column}`), row: failed.row })}
-                    aria-invalid={invalid(failed, columnOf(field) ?? "") ? true : undefined}
-                  />
-                </td>
+      <TableScroll label={t("retry.caption")}>
+        <table className="data-table retry-table">
+          <caption>{t("retry.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("errorsTable.row")}</th>
+              <th scope="col">{t("columns.competition_id")}</th>
+              <th scope="col">{t("columns.service_window_id")}</th>
+              <th scope="col">{t("columns.asset_refs")}</th>
+              {EDITABLE.map(([, column]) => (
+                <th scope="col" key={column}>
+                  {t(`columns.${column}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {outcome.failed.map((failed, position) => (
+              <tr key={`${failed.row}-${position}`} data-row={failed.row}>
+                <th scope="row">
+                  {failed.row}
+                  <input type="hidden" name={retryFieldName(position, "row")} value={failed.row} />
+                  <input type="hidden" name={retryFieldName(position, "competition")} value={failed.bid.competition} />
+                  <input type="hidden" name={retryFieldName(position, "service_window")} value={failed.bid.service_window} />
+                  <input type="hidden" name={retryFieldName(position, "ballot_assets")} value={JSON.stringify(failed.bid.ballot_assets)} />
+                </th>
+                <td>{failed.bid.competition}</td>
+                <td>{failed.bid.service_window}</td>
+                <td>{failed.bid.ballot_assets.map((asset) => `#${asset.flex_asset}${asset.planned ? ` ${t("retry.planned")}` : ""}`).join(", ")}</td>
+                {EDITABLE.map(([field, column]) => (
+                  <td key={field}>
+                    <input
+                      name={retryFieldName(position, field)}
+                      defaultValue={valueOf(failed.bid[field])}
+                      aria-label={t("retry.cellLabel", { column: t(`columns.${column}`), row: failed.row })}
+                      aria-invalid={invalid(failed, columnOf(field) ?? "") ? true : undefined}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t("retry.retrying") : t("retry.submit", { count: outcome.failed.length })}

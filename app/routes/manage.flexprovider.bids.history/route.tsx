@@ -7,6 +7,7 @@ import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { allBallots, listBallots } from "~/upstream/ballots.server";
 import { BALLOTS_PAGE_SIZE } from "~/domain/market/enums";
+import { TableScroll } from "~/components/table-scroll";
 
 export const handle: RouteHandle = { title: "titles.bidsHistory", layout: "app", i18n: ["bidding"] };
 
@@ -38,32 +39,34 @@ export default function BidsHistory() {
       {ballots.length === 0 ? (
         <p>{t("pages.history.empty")}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t("pages.history.competition")}</th>
-              <th scope="col">{t("pages.history.created")}</th>
-              <th scope="col">{t("pages.history.outcome")}</th>
-              <th scope="col">{t("pages.history.capacity")}</th>
-              <th scope="col">
-                <span className="kit-visually-hidden">{t("pages.history.view")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ballots.map((ballot) => (
-              <tr key={ballot.id}>
-                <th scope="row">{ballot.competition_name ?? `#${ballot.competition}`}</th>
-                <td>{created(ballot.created)}</td>
-                <td>{t(`pages.history.outcomes.${ballot.approval_outcome ?? "pending"}`)}</td>
-                <td>{t("pages.history.capacityValue", { capacity: ballot.capacity })}</td>
-                <td>
-                  <Link to={`/flexprovider/competitions/${ballot.competition}/ballots/${ballot.id}`}>{t("pages.history.view")}</Link>
-                </td>
+        <TableScroll label={t("pages.history.title")}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("pages.history.competition")}</th>
+                <th scope="col">{t("pages.history.created")}</th>
+                <th scope="col">{t("pages.history.outcome")}</th>
+                <th scope="col">{t("pages.history.capacity")}</th>
+                <th scope="col">
+                  <span className="kit-visually-hidden">{t("pages.history.view")}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ballots.map((ballot) => (
+                <tr key={ballot.id}>
+                  <th scope="row">{ballot.competition_name ?? `#${ballot.competition}`}</th>
+                  <td>{created(ballot.created)}</td>
+                  <td>{t(`pages.history.outcomes.${ballot.approval_outcome ?? "pending"}`)}</td>
+                  <td>{t("pages.history.capacityValue", { capacity: ballot.capacity })}</td>
+                  <td>
+                    <Link to={`/flexprovider/competitions/${ballot.competition}/ballots/${ballot.id}`}>{t("pages.history.view")}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {pages > 1 ? (
         <nav aria-label={t("pages.history.pages")}>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ManagedCompetition } from "./manage-bids.server";
+import { TableScroll } from "~/components/table-scroll";
 
 type Props = { active: ManagedCompetition[]; inactive: ManagedCompetition[]; entriesOn: boolean };
 
@@ -41,28 +42,30 @@ function CompetitionTable({ id, competitions, detail, actions }: TableProps) {
       {competitions.length === 0 ? (
         <p>{t(id === "active" ? "pages.list.noActive" : "pages.list.noInactive")}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t("pages.list.competition")}</th>
-              <th scope="col">{detail.heading}</th>
-              <th scope="col">{t("pages.list.ballots")}</th>
-              <th scope="col">{t("pages.list.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {competitions.map((competition) => (
-              <tr key={competition.id}>
-                <th scope="row">{competition.name}</th>
-                <td>{detail.value(competition)}</td>
-                <td>
-                  <Ballots competition={competition} />
-                </td>
-                <td>{actions(competition)}</td>
+        <TableScroll label={t(`pages.list.${id}`)}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("pages.list.competition")}</th>
+                <th scope="col">{detail.heading}</th>
+                <th scope="col">{t("pages.list.ballots")}</th>
+                <th scope="col">{t("pages.list.actions")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {competitions.map((competition) => (
+                <tr key={competition.id}>
+                  <th scope="row">{competition.name}</th>
+                  <td>{detail.value(competition)}</td>
+                  <td>
+                    <Ballots competition={competition} />
+                  </td>
+                  <td>{actions(competition)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,0 +1,74 @@
+import type { BrowserContextOptions, Page } from "@playwright/test";
+import { join } from "node:path";
+import { sandboxControl } from "../support/server";
+import { PAGES, type PageRole } from "../support/pages";
+import { cookiesDecided, expect, signInThroughForm, test as base } from "./fixtures";
+import { axeViolations, controlsOffScreen, sidewaysOverflow, translationKeysShown } from "./page-checks";
+import { MAIN } from "./playwright.config";
+
+// Run by the phone-320 and phone-390 (touch) projects of playwright.config.ts.
+
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+const EMAIL: Record<Exclude<PageRole, "anon">, string> = { provider: "provider@example.com", operator: "operator@example.com" };
+
+/** One sign-in per role for the whole sweep (pages are only read), with the cookie choice made. */
+const test = base.extend<{ role: PageRole }, { sessions: Record<PageRole, StorageState> }>({
+  role: ["anon", { option: true }],
+  storageState: async ({ role, sessions }, use) => use(sessions[role]),
+  sessions: [
+    async ({ browser }, use) => {
+      const baseURL = `http://127.0.0.1:${MAIN.port}`;
+      await sandboxControl(`http://127.0.0.1:${MAIN.sandboxPort}`).reset();
+      const sessions = {} as Record<PageRole, StorageState>;
+      for (const role of ["anon", "provider", "operator"] as const) {
+        const context = await browser.newContext({ baseURL });
+        const page = await context.newPage();
+        await cookiesDecided(page, baseURL);
+        if (role !== "anon") await signInThroughForm(page, EMAIL[role]);
+        sessions[role] = await context.storageState();
+        await context.close();
+      }
+      await use(sessions);
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** Loaded, hydrated, and the page's own requests (texts, data) done. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+}
+
+const slug = (role: string, path: string) => `${role}${path.replace(/[^a-z0-9]+/gi, "-")}`.replace(/-+$/, "");
+
+for (const role of ["anon", "provider", "operator"] as const) {
+  test.describe(`every page on a phone, ${role}`, () => {
+    test.use({ role });
+    for (const { path, modal } of PAGES.filter((entry) => entry.role === role)) {
+      test(`ROUTE-01 ROUTE-06${modal ? " UI-01 UI-02" : ""} ${path}: no sideways scroll, controls${modal ? " and its modal" : ""} on screen, no translation keys, axe WCAG 2.2 AA clean`, async ({ page }, testInfo) => {
+        const width = page.viewportSize()!.width;
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        // The text the server sent, before hydration; then the page as it settles.
+        expect.soft(await translationKeysShown(page), "keys before hydration").toEqual([]);
+        await settled(page);
+        expect.soft(await translationKeysShown(page), "keys after hydration").toEqual([]);
+        expect.soft(await sidewaysOverflow(page, width), "px of sideways scroll").toBe(0);
+        expect.soft(await controlsOffScreen(page, width), "controls off screen").toEqual([]);
+        if (modal) {
+          const dialogs = page.locator('[role="dialog"]:visible');
+          await expect(dialogs.first()).toBeVisible();
+          for (const box of await dialogs.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+            expect.soft(box.left, "modal's left edge").toBeGreaterThanOrEqual(0);
+            expect.soft(box.right, "modal's right edge").toBeLessThanOrEqual(width);
+          }
+        }
+        // Kept in test-results/phone/<project>/ (a modal page as the screen shows it, any other page whole).
+        const screenshot = join(testInfo.project.outputDir, "phone", testInfo.project.name, `${slug(role, path)}.png`);
+        await page.screenshot({ path: screenshot, fullPage: !modal });
+        await testInfo.attach("page", { path: screenshot, contentType: "image/png" });
+        expect.soft(await axeViolations(page), "axe WCAG 2.2 AA").toEqual([]);
+      });
+    }
+  });
+}
