@@ -49,6 +49,8 @@ export default defineConfig({
     // Every page on a phone: the smallest width WCAG reflow asks for, and a common phone with touch.
     { name: "phone-320", testMatch: /phone\.spec\.ts$/, use: { viewport: { width: 320, height: 640 } } },
     { name: "phone-390", testMatch: /phone\.spec\.ts$/, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    // A 1280 × 800 desktop at 200 % zoom lays pages out in 640 × 400 CSS px at twice the pixel density.
+    { name: "zoom-200", testMatch: /phone\.spec\.ts$/, use: { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 } },
   ],
   webServer: [
     server(MAIN, { ANALYTICS_ENDPOINT: `http://127.0.0.1:${MAIN.sandboxPort}/__sandbox/analytics` }),
