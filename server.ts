@@ -12,6 +12,7 @@ import { cookieName, type RequestContext } from "~/load-context";
 import { logger } from "~/observability/logger.server";
 import { maskUrl } from "~/observability/mask";
 import { securityHeaders } from "~/security/headers.server";
+import { requestLimits } from "~/security/request-limits.server";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -55,6 +56,7 @@ async function start() {
   );
   app.use(compression());
   app.use(securityHeaders(config));
+  app.use(requestLimits());
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store");
     res.status(shuttingDown ? 503 : 200).json({ status: shuttingDown ? "stopping" : "ok", version: build.assets.version });
@@ -71,10 +73,12 @@ async function start() {
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (_req, res): RequestContext => ({
+      getLoadContext: (req, res): RequestContext => ({
+        clientAddress: req.ip,
         requestId: res.locals.requestId,
         cspNonce: res.locals.cspNonce,
         memo: new Map(),
+        crossSite: res.locals.crossSite === true,
         appendSetCookie(cookie) {
           // One Set-Cookie per cookie name: a later write of the session replaces an earlier one.
           const existing = ([] as string[]).concat((res.getHeader("Set-Cookie") as string[] | string | undefined) ?? []);

@@ -12,6 +12,10 @@ export type RequestContext = {
   appendSetCookie(cookie: string): void;
   /** Work done once per request even when nested loaders run in parallel (auth, refresh, locale). */
   memo: Map<string, Promise<unknown>>;
+  /** A form post whose Origin names another site (see app/security/request-limits.server.ts). */
+  crossSite?: boolean;
+  /** The client's address (through the configured trusted proxies), for sign-in throttling. */
+  clientAddress?: string;
 };
 
 declare module "@remix-run/node" {

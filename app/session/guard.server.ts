@@ -40,7 +40,11 @@ export function toHttpError(error: unknown): unknown {
   return error;
 }
 
-async function verifyCsrf(request: Request) {
+async function verifyCsrf(request: Request, context: Args["context"]) {
+  if (context.crossSite) {
+    logger.warn({ path: new URL(request.url).pathname, origin: "another site" }, "form post refused: cross-site origin");
+    throw data({ message: "csrf" }, { status: 403 });
+  }
   try {
     await csrfProtection().validate(await request.clone().formData(), request.headers);
   } catch (error) {
@@ -53,7 +57,7 @@ async function verifyCsrf(request: Request) {
 /** Applies one access rule to a request; exported so a bespoke rule can be checked too. */
 export async function enforceAccess(rule: AccessRule, args: Args): Promise<Auth> {
   const { request, context, params } = args;
-  if (MUTATIONS.has(request.method)) await verifyCsrf(request);
+  if (MUTATIONS.has(request.method)) await verifyCsrf(request, context);
   const auth = await getAuth(request, context);
   const url = documentUrl(request);
   const decision = evaluateAccess(rule, subjectOf(auth, params), url, { registerRedirectUrl: getConfig().registerRedirectUrl });

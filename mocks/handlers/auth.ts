@@ -10,6 +10,10 @@ import { decodeUid, encodeUid, organisationOf, store, userByEmail } from "../sto
 import type { SandboxUser } from "../store/types";
 import { passwordProblems } from "./password-rules";
 
+function throttled(seconds: number) {
+  return HttpResponse.json({ detail: `Request was throttled. Expected available in ${seconds} seconds.` }, { status: 429, headers: { "Retry-After": String(seconds) } });
+}
+
 export const COGNITO_LOGOUT_URL = "https://auth.sandbox.flexmarket.example/logout?client_id=flexmarket-sandbox";
 
 /** A token with every claim of 000 §3, built from the user's current data. */
@@ -54,10 +58,15 @@ export const authHandlers = [
   http.post(api(paths.jwtCreate), async ({ request }) => {
     const parsed = credentials.safeParse(await readJson(request));
     if (!parsed.success) return fieldErrors(zodFieldErrors(parsed.error));
+    const account = parsed.data.email.toLowerCase();
+    const wait = store.loginThrottle.retryAfterSeconds(account, nowMs());
+    if (wait) return throttled(wait);
     const user = userByEmail(parsed.data.email);
     if (!user || !user.is_active || !user.password || user.password !== parsed.data.password) {
+      store.loginThrottle.fail(account, nowMs());
       return detail(401, "No active account found with the given credentials", "no_active_account");
     }
+    store.loginThrottle.clear(account);
     return HttpResponse.json({ token: await issueToken(user, request) });
   }),
 

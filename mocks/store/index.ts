@@ -1,3 +1,4 @@
+import { ACCOUNT_RULE, FailureThrottle } from "~/domain/auth/throttle";
 import { resetClock } from "~/clock.server";
 import { generateMarket, type GeneratedMarket } from "./gb";
 import type { MarketData } from "./market-types";
@@ -37,6 +38,8 @@ export type Store = {
   outbox: Email[];
   passwordTokens: PasswordToken[];
   revokedTokenIds: Set<string>;
+  /** Wrong passwords per account, counted as a DRF throttle would (429 past the limit). */
+  loginThrottle: FailureThrottle;
   calls: Map<string, number>;
   /** Events received by the stand-in analytics collector. */
   analyticsEvents: unknown[];
@@ -73,6 +76,7 @@ function fresh(): Store {
     // The invited member's first-password link, as the invitation e-mail would carry it.
     passwordTokens: [{ uid: encodeUid(5), token: "welcome-alex-morgan", userId: 5, purpose: "newuser" }],
     revokedTokenIds: new Set(),
+    loginThrottle: new FailureThrottle(ACCOUNT_RULE),
     calls: new Map(),
     analyticsEvents: [],
     behaviour: { tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS, refreshLifetimeSeconds: 24 * 3600, latencyMs: 0, faults: [] },

@@ -15,8 +15,11 @@ export class NoJsBrowser {
   readonly jar = new CookieJar();
   last?: Page;
 
+  /** `base`: the app to browse, the suite's own unless a test started another. */
+  constructor(readonly base = appUrl()) {}
+
   async request(path: string, init: RequestInit = {}, follow = true): Promise<Page> {
-    let url = new URL(path, appUrl()).toString();
+    let url = new URL(path, this.base).toString();
     let method = init.method ?? "GET";
     let body = init.body;
     for (let hop = 0; hop < 10; hop++) {
@@ -29,7 +32,7 @@ export class NoJsBrowser {
       if (follow && location && response.status >= 300 && response.status < 400) {
         await response.text();
         url = new URL(location, url).toString();
-        if (!url.startsWith(appUrl())) return (this.last = { status: response.status, url, html: "", headers: response.headers });
+        if (!url.startsWith(this.base)) return (this.last = { status: response.status, url, html: "", headers: response.headers });
         method = "GET";
         body = undefined;
         continue;
@@ -56,7 +59,7 @@ export class NoJsBrowser {
   }
 
   async cookie(name: string) {
-    return (await this.jar.getCookies(appUrl())).find((cookie) => cookie.key === name);
+    return (await this.jar.getCookies(this.base)).find((cookie) => cookie.key === name);
   }
 }
 

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -12,6 +12,12 @@ import { LoginRefused, authenticateLogin } from "~/session/login.server";
 import { DemoAccounts } from "./demo-accounts";
 
 export const handle: RouteHandle = { title: "titles.login", layout: "simple", i18n: "auth" };
+
+/** A throttled sign-in tells the browser when to try again. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("login", args, ({ request }) => {
   const config = getConfig();
@@ -28,8 +34,11 @@ export const action = (args: ActionFunctionArgs) => withAccess("login", args, as
     await startSession(request, context, token);
     return redirect(safeNext(next));
   } catch (error) {
-    if (error instanceof LoginRefused) return { reply: error.reply, status: error.status };
-    throw error;
+    if (!(error instanceof LoginRefused)) throw error;
+    const refused = { reply: error.reply, status: error.status };
+    // A throttled or unavailable sign-in says so in its status too (with when to try again).
+    if (error.status !== 429 && error.status !== 503) return refused;
+    return json(refused, { status: error.status, headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {} });
   }
 });
 
