@@ -17,6 +17,10 @@ import { requestLimits } from "~/security/request-limits.server";
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 async function start() {
+  // The built server runs with production defaults (secure cookies, HSTS, a required secret
+  // outside the sandbox) unless NODE_ENV says otherwise; `npm run dev` says development.
+  process.env.NODE_ENV ||= build.mode === "development" ? "development" : "production";
+  resetConfig();
   let config = getConfig();
   // Without an upstream configured, the sandbox Flex API starts beside the app.
   const sandbox = config.apiBaseUrl || Object.keys(config.regionalBackends).length

@@ -138,4 +138,17 @@ describe("sign-in throttling and an unreachable upstream (their own servers)", (
       await offline.stop();
     }
   });
+
+  test("the built server started without NODE_ENV runs with production defaults: a Secure session cookie and HSTS", async () => {
+    const bare = await startApp({ NODE_ENV: "" });
+    try {
+      const browser = new NoJsBrowser(bare.url);
+      const login = await browser.get("/login");
+      expect(login.headers.get("strict-transport-security")).toContain("max-age=31536000");
+      await browser.request("/login", { method: "POST", body: new URLSearchParams({ csrf: login.html.match(/name="csrf" value="([^"]+)"/)![1], email: "provider@example.com", password: "flexdemo" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } }, false);
+      expect((await browser.cookie("__flexmarket_session"))?.secure).toBe(true);
+    } finally {
+      await bare.stop();
+    }
+  });
 });
