@@ -7,6 +7,7 @@ import { UpstreamError } from "~/upstream/errors";
 import { usersApi } from "~/upstream/users.server";
 import { decodeToken, isMaxUser, isValidToken, needsRefresh, roleOf, type Role, type TokenClaims } from "./token";
 import { sessionStorage, type AppSession, type CurrentUser } from "./storage.server";
+import { signInEnded } from "./revoked.server";
 import { upstreamClient } from "./upstream.server";
 
 export type Auth = {
@@ -62,6 +63,8 @@ async function loadUserData(request: Request, context: RequestContext, session: 
     session.set("featuresFetchedAt", Date.now());
   } else logger.warn({ err: features.reason }, "could not load feature flags");
   if (user.status === "fulfilled") session.set("user", user.value);
+  // The upstream no longer accepts the token (signed out elsewhere, blacklisted): the session ends.
+  else if (isAuthFailure(user.reason)) throw await authErrorRedirect(request, context);
   else logger.warn({ err: user.reason }, "could not load the current user");
 }
 
@@ -71,7 +74,7 @@ async function resolveAuth(request: Request, context: RequestContext): Promise<A
   let claims = decodeToken(token);
   let changed = false;
 
-  if (token && !isValidToken(claims)) {
+  if (token && (!isValidToken(claims) || signInEnded(token, claims))) {
     clearAuth(session);
     token = undefined;
     changed = true;

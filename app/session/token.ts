@@ -21,6 +21,8 @@ const claimsSchema = z.object({
   user_id: z.union([z.number(), z.string()]),
   api_base_url: z.string().nullish(),
   preferred_locale: z.string().nullish(),
+  /** The token's own id, by which a signed-out token is refused. */
+  jti: z.string().nullish(),
 });
 
 export type TokenClaims = z.infer<typeof claimsSchema>;

@@ -63,6 +63,21 @@ describe("requests refused before anything reads them", () => {
     expect(answer.status).toBe(411);
   });
 
+  test("AUTH-05 a session cookie copied before signing out opens no signed-in page afterwards, not even one drawn from the session alone", async () => {
+    const user = new NoJsBrowser();
+    await user.login();
+    const copied = await user.jar.getCookieString(appUrl());
+    const withCopy = (path: string) => fetch(`${appUrl()}${path}`, { headers: { Cookie: copied }, redirect: "manual" });
+    expect((await withCopy("/settings/account")).status).toBe(200);
+    await user.get("/logout");
+    await user.post("/logout", {});
+    for (const path of ["/settings/account", "/home", "/manage/flexprovider/bids/history"]) {
+      const answer = await withCopy(path);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toMatch(/^\/(login\?next=|$)/);
+    }
+  });
+
   test("AUTH-01 the sandbox throttles wrong passwords per account as a DRF upstream does: 429 with Retry-After", async () => {
     const create = (password: string) =>
       fetch(`${inject("sandboxUrl")}/api/auth/jwt/create/`, { method: "POST", body: JSON.stringify({ email: "operator@example.com", password }), headers: { "Content-Type": "application/json" } });

@@ -2,6 +2,7 @@ import { FLAGS } from "~/domain/flags";
 import type { Notification } from "~/domain/notification";
 import { logger } from "~/observability/logger.server";
 import { clearAuth, getSession, saveSession } from "~/session/auth.server";
+import { endSignIn } from "~/session/revoked.server";
 import type { GuardedArgs } from "~/session/guard.server";
 import { upstreamClient } from "~/session/upstream.server";
 import { authApi } from "~/upstream/auth.server";
@@ -22,6 +23,7 @@ export async function endSession({ request, context, auth }: GuardedArgs, farewe
       logger.warn({ err: error }, "upstream logout failed");
     }
   }
+  if (auth.token && auth.claims) endSignIn(auth.token, auth.claims);
   const session = await getSession(request, context);
   clearAuth(session);
   session.flash("notification", farewell);
