@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { decodeBiddingMessage } from "~/domain/bidding/messages";
 import { decodeMessage } from "~/domain/validation/messages";
 
-const OWN_KEY = /^(auth|account|pages|common|map|bidding|clearing|operator|market):[A-Za-z0-9_.]+$/;
+const OWN_KEY = /^(auth|account|pages|common|map|bidding|clearing|operator|market|markets|applications):[A-Za-z0-9_.]+$/;
 
 /** An error text: a validation descriptor or one of our keys is translated; upstream text shows as sent. */
 export function translateError(t: TFunction, text: string): string {

@@ -44,6 +44,8 @@ export const FLAGS = {
   i18nFriendlyFiles: "i18n_friendly_files",
   scheduledDispatch: "scheduled_dispatch",
   trimOverlappingIntervals: "trim_overlapping_intervals",
+  /** The provider's contract milestones page (001 §2 "milestones (feature flagged)"). */
+  milestones: "milestones",
 } as const;
 
 export type FlagName = (typeof FLAGS)[keyof typeof FLAGS];

@@ -1,3 +1,9 @@
+import enApplications from "../../locales/en-GB/applications.json";
+import itApplications from "../../locales/it-IT/applications.json";
+import ptApplications from "../../locales/pt-PT/applications.json";
+import enMarkets from "../../locales/en-GB/markets.json";
+import itMarkets from "../../locales/it-IT/markets.json";
+import ptMarkets from "../../locales/pt-PT/markets.json";
 import enUpload from "../../locales/en-GB/upload.json";
 import itUpload from "../../locales/it-IT/upload.json";
 import ptUpload from "../../locales/pt-PT/upload.json";
@@ -40,7 +46,7 @@ import ptValidation from "../../locales/pt-PT/validation.json";
 
 /** Bundled into the server build so texts are read once, not from disk per request. */
 export const resources = {
-  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload },
-  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload },
-  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload },
+  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload, applications: enApplications, markets: enMarkets },
+  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload, applications: itApplications, markets: itMarkets },
+  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload, applications: ptApplications, markets: ptMarkets },
 };

@@ -67,6 +67,22 @@ export const ACCESS_RULES = {
     isAuthorised: both(isProvider, ownOrganisation),
     permissions: managePermissions,
   },
+  "manage:flexprovider:applications:id": { path: "/manage/flexprovider/applications/:id/*", ...provider, permissions: managePermissions },
+  "manage:flexprovider:market-access": { path: "/manage/flexprovider/market-access/*", ...provider, permissions: managePermissions },
+  "manage:flexprovider:contracts": { path: "/manage/flexprovider/contracts/*", ...provider, permissions: managePermissions },
+  "manage:flexprovider:subscriptions": { path: "/manage/flexprovider/subscriptions/*", ...provider, permissions: managePermissions },
+  "manage:flexprovider:milestones": {
+    path: "/manage/flexprovider/milestones",
+    requiresLogin: true,
+    isAuthorised: both(isProvider, hasFlag(FLAGS.milestones)),
+    permissions: managePermissions,
+  },
+  "manage:systemoperator:id:applications": {
+    path: "/manage/systemoperator/:id/applications/*",
+    requiresLogin: true,
+    isAuthorised: both(isOperator, ownOrganisation),
+    permissions: managePermissions,
+  },
   "manage:systemoperator:id:competitions": {
     path: "/manage/systemoperator/:id/competitions",
     requiresLogin: true,

@@ -79,6 +79,24 @@ export const paths = {
   bidDecisionSet: `${services.bids}market-clearing/bid-decision-set/`,
   autoDecisions: `${services.bids}market-clearing/auto-decisions/`,
   decisions: `${services.bids}decisions/`,
+
+  // Applications to purchasing systems (001 §7); a step is `recordPath(dpsApplications, id, "sections/{n}")`
+  dpsRecords: `${services.dps}dps-records/`,
+  dpsApplications: `${services.dps}applications/`,
+  dpsApplicationSubmissions: (id: string | number) => `${services.dps}applications/${encodeURIComponent(String(id))}/submissions/`,
+  dpsAttachments: `${services.dps}attachments/`,
+  operatorApplications: `${services.dps}operator/applications/`,
+  operatorAttachments: `${services.dps}operator/attachments/`,
+  applicationOutcomes: `${services.dps}outcomes/`,
+  flexProviders: `${services.flex}flex-providers/`,
+  /** Where presigned file addresses point (the app follows them as given). */
+  fileObjects: `${services.upload}objects/`,
+
+  // Market access, contracts, subscriptions and milestones (001 §2); interest is `recordPath(markets, id, "register_interest")`
+  licenceAreas: `${services.markets}licence-areas/`,
+  marketSubscriptions: `${services.markets}subscriptions/`,
+  contracts: `${services.contracts}contracts/`,
+  milestones: `${services.milestones}milestones/`,
 } as const;
 
 /** A record's own path under a collection path: `auth/team-members/` + 7 → `auth/team-members/7/`. */

@@ -7,6 +7,7 @@ import { authenticate, isResponse } from "../session";
 import { BID_FILE_COLUMNS, receiveBidFile, settleBidFile } from "../bidding/bulk-file";
 import { isSpreadsheet, spreadsheetAsCsv } from "../bidding/spreadsheet";
 import { nextId, store } from "../store";
+import { KEPT_FILE_TYPES, keepFile } from "../applications/attachments";
 
 /** Template columns per upload type; later business areas add theirs. */
 export const TEMPLATES: Record<string, string[]> = {
@@ -48,7 +49,7 @@ export const fileHandlers = [
   http.post(api(paths.fileUpload(":type")), async ({ request, params }) => {
     const caller = await authenticate(request);
     if (isResponse(caller)) return caller;
-    if (!TEMPLATES[String(params.type)]) return notFound();
+    if (!TEMPLATES[String(params.type)] && !KEPT_FILE_TYPES.has(String(params.type))) return notFound();
     if (!request.headers.get("content-type")?.includes("multipart/form-data")) {
       return detail(415, 'Unsupported media type "application/json" in request.', "unsupported_media_type");
     }
@@ -73,7 +74,9 @@ export const fileHandlers = [
     store.files.push(record);
     // Bid files are parsed when the record is next read, as the real file service works through its queue.
     if (record.type === "bids") receiveBidFile(record, await bidFileText(file as File));
-    return HttpResponse.json(fileWire(record, caller.user.features), { status: 201 });
+    // Attachments and evidence are kept for download; their key names them from then on.
+    const kept = KEPT_FILE_TYPES.has(record.type) ? { key: await keepFile(record, file as File) } : {};
+    return HttpResponse.json({ ...fileWire(record, caller.user.features), ...kept }, { status: 201 });
   }),
 
   http.get(api(recordPath(paths.fileRecords, ":id")), async ({ request, params }) => {

@@ -1,3 +1,4 @@
+import { applicationHandlers } from "../applications";
 import { behaviourHandler } from "../behaviour";
 import { authHandlers } from "./auth";
 import { biddingHandlers } from "./bidding";
@@ -20,6 +21,7 @@ export const handlers = [
   ...teamHandlers,
   ...fileHandlers,
   ...marketHandlers,
+  ...applicationHandlers,
   ...competitionCreationHandlers,
   ...competitionHandlers,
   ...publicMapHandlers,

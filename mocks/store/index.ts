@@ -1,5 +1,9 @@
 import { ACCOUNT_RULE, FailureThrottle } from "~/domain/auth/throttle";
 import { resetClock } from "~/clock.server";
+import { seedApplications } from "../applications/seed";
+import type { ApplicationsData } from "../applications/types";
+import { seedMarketAccess } from "../markets/seed";
+import type { MarketAccessData } from "../markets/types";
 import { generateMarket, type GeneratedMarket } from "./gb";
 import type { MarketData } from "./market-types";
 import * as seed from "./seed";
@@ -32,6 +36,10 @@ export type Store = {
   anonymousFeatures: string[];
   teamMembers: TeamMember[];
   markets: Market[];
+  /** Purchasing systems, applications to them and their attached files. */
+  applications: ApplicationsData;
+  /** Interests in markets, subscriptions, contracts and milestones. */
+  marketAccess: MarketAccessData;
   /** Competitions, assets, qualifications, ballots, bids and decisions of the GB market. */
   market: MarketData;
   files: FileRecord[];
@@ -70,6 +78,8 @@ function fresh(): Store {
     anonymousFeatures: copy(seed.anonymousFeatures),
     teamMembers: copy(seed.teamMembers),
     markets: copy(seed.markets),
+    applications: seedApplications(),
+    marketAccess: seedMarketAccess(),
     market: copy(market),
     files: [],
     outbox: [],

@@ -52,8 +52,13 @@ export const teamMembers: TeamMember[] = [
 ];
 
 export const markets: Market[] = [
-  { id: 1, name: "Northern Powergrid Flexibility Services", operator_id: 201, region: "GB", status: "open", product: "sustain", description: "Peak reduction and sustained response across Yorkshire and the North East." },
-  { id: 2, name: "Day-ahead Local Flexibility", operator_id: 201, region: "GB", status: "open", product: "scheduled_utilisation", description: "Short-term scheduled utilisation procured the day before delivery." },
-  { id: 3, name: "Secure Winter Programme", operator_id: 201, region: "GB", status: "upcoming", product: "secure", description: "Pre-fault capacity for the winter peak, bidding opens in January." },
-  { id: 4, name: "Mercato Flessibilità Locale", operator_id: 201, region: "IT", status: "upcoming", product: "dynamic", description: "Dynamic post-fault response for urban distribution networks." },
+  { id: 1, name: "Northern Powergrid Flexibility Services", operator_id: 201, region: "GB", status: "open", product: "sustain", description: "Peak reduction and sustained response across Yorkshire and the North East.", dps_record: 1 },
+  { id: 2, name: "Day-ahead Local Flexibility", operator_id: 201, region: "GB", status: "open", product: "scheduled_utilisation", description: "Short-term scheduled utilisation procured the day before delivery.", dps_record: 1 },
+  { id: 3, name: "Secure Winter Programme", operator_id: 201, region: "GB", status: "upcoming", product: "secure", description: "Pre-fault capacity for the winter peak, bidding opens in January.", dps_record: 7 },
+  { id: 4, name: "Mercato Flessibilità Locale", operator_id: 201, region: "IT", status: "upcoming", product: "dynamic", description: "Dynamic post-fault response for urban distribution networks.", dps_record: 8 },
+  { id: 5, name: "UK Power Networks Flexibility", operator_id: 202, region: "GB", status: "open", product: "sustain", description: "Sustained peak reduction across London, the East and the South East.", dps_record: 2 },
+  { id: 6, name: "Flexible Power", operator_id: 203, region: "GB", status: "open", product: "secure", description: "Secure, dynamic and restore services in the Midlands, South West and Wales.", dps_record: 3 },
+  { id: 7, name: "SP Energy Networks Flexibility", operator_id: 204, region: "GB", status: "open", product: "peak_reduction", description: "Peak reduction in central and southern Scotland, Merseyside and North Wales.", dps_record: 4 },
+  { id: 8, name: "SSEN Local Flexibility", operator_id: 205, region: "GB", status: "open", product: "dynamic", description: "Constraint management in the north of Scotland and central southern England.", dps_record: 5 },
+  { id: 9, name: "Electricity North West Flexibility", operator_id: 206, region: "GB", status: "upcoming", product: "restore", description: "Restoration support across the North West, bidding opens in the spring.", dps_record: 6 },
 ];

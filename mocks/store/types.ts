@@ -43,6 +43,8 @@ export type Market = {
   status: "open" | "upcoming" | "closed";
   product: string;
   description: string;
+  /** The purchasing system a provider applies to for this market. */
+  dps_record: number | null;
 };
 
 export type FileRecord = {
@@ -55,6 +57,6 @@ export type FileRecord = {
   size: number;
 };
 
-export type Email = { to: string; subject: string; link: string; sent: string };
+export type Email = { to: string; subject: string; link: string; sent: string; body?: string };
 
 export type PasswordToken = { uid: string; token: string; userId: number; purpose: "reset" | "newuser" };

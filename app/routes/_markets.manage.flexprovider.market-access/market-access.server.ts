@@ -1,0 +1,45 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { applicationPath } from "~/domain/applications/steps";
+import { getFixedT } from "~/i18n/i18n.server";
+import { userClient } from "~/session/api.server";
+import { flash } from "~/session/flash.server";
+import { withAccess } from "~/session/guard.server";
+import { getLocale } from "~/session/locale.server";
+import { providerApplications } from "~/upstream/applications.server";
+import { UpstreamError } from "~/upstream/errors";
+import { loadMarkets, marketsApi } from "~/upstream/markets.server";
+
+export const ACCESS = "manage:flexprovider:market-access" as const;
+export const MARKET_ACCESS = "/manage/flexprovider/market-access";
+
+/** MGMT-03: the markets with the provider's standing in each; a 403 is the access-denied state with no markets. */
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess(ACCESS, args, async ({ request, context, auth }) => {
+    const { markets, accessDenied } = await loadMarkets(await userClient(request, context, auth));
+    const order = { open: 0, upcoming: 1, closed: 2 } as const;
+    return { accessDenied, markets: [...markets].sort((a, b) => order[a.status] - order[b.status] || a.name.localeCompare(b.name)) };
+  });
+
+/**
+ * Starting (or continuing) the application for a market: the draft of its purchasing
+ * system if there is one, otherwise a new one; either way on to its first step.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  withAccess(ACCESS, args, async ({ request, context, auth }) => {
+    const form = await request.formData();
+    if (form.get("intent") !== "start") throw data({ message: "Unknown intent" }, { status: 400 });
+    const client = await userClient(request, context, auth);
+    const market = await marketsApi(client).get(Number(form.get("market")) || 0);
+    if (!market.dps_record) throw data({ message: "This market takes no applications" }, { status: 400 });
+    const api = providerApplications(client);
+    const [draft] = await api.list({ dps_record: market.dps_record, is_submitted: false, is_latest: true });
+    if (draft) return redirect(applicationPath(draft.id));
+    try {
+      return redirect(applicationPath((await api.create(market.dps_record)).id));
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      const t = getFixedT(await getLocale(request, context), "markets");
+      await flash(request, context, { title: t("start.failed"), message: error.detail, tone: "error" });
+      return redirect(MARKET_ACCESS);
+    }
+  });

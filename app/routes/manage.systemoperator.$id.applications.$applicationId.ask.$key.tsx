@@ -1,0 +1,50 @@
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation, useParams } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { questionText } from "~/components/applications/labels";
+import { FormErrors, translateError, useFormReply, type FormReply } from "~/components/form-field";
+import { Modal } from "~/components/modal";
+import { TextareaWithCounter } from "~/components/textarea-with-counter";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+import { askAction, decisionLoader } from "./manage.systemoperator.$id.applications.$applicationId/decide.server";
+
+export const loader = decisionLoader;
+export const action = askAction;
+export const handle: RouteHandle = { title: "applications:titles.reviewOne", layout: "app", i18n: ["applications", "ui", "validation"] };
+
+/** Asking the provider for more on one answer instead of rejecting the whole application. */
+export default function AskAboutAnswer() {
+  const { t } = useTranslation(["applications", "ui"]);
+  const { base, provider, question } = useLoaderData<typeof loader>();
+  const { key = "" } = useParams();
+  const answer = useActionData<typeof action>() as { reply?: FormReply } | undefined;
+  const navigate = useNavigate();
+  const submitting = useNavigation().state === "submitting";
+  const { form, formErrors, field } = useFormReply("ask-about-answer", answer?.reply, { message: "" });
+  const message = field("message");
+  return (
+    <Modal open title={t("review.askTitle")} closeHref={base} onClose={() => navigate(base, { preventScrollReset: true })} dismissible>
+      <Form method="post" {...form} className="form">
+        <AuthenticityTokenInput />
+        <FormErrors errors={formErrors} />
+        <p>{t("review.askBody", { provider, question: questionText(t, key, question ?? key) })}</p>
+        <TextareaWithCounter
+          key={message.key}
+          id={message.id}
+          name="message"
+          label={t("review.askMessage")}
+          defaultValue={message.initialValue}
+          error={message.errors?.[0] ? translateError(t, message.errors[0]) : undefined}
+        />
+        <div className="form-actions">
+          <a href={base} className="kit-button kit-button--secondary">
+            {t("ui:modal.cancel")}
+          </a>
+          <button type="submit" className="kit-button kit-button--primary" disabled={submitting}>
+            {t("review.askSend")}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

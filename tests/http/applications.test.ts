@@ -1,0 +1,302 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text } from "./browser";
+import { formEntries, withValues, type Entries } from "./form";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+const MARKET_ACCESS = "/manage/flexprovider/market-access";
+// The seeded market the demo provider has not registered for yet, and the steps of its application.
+const NEW_MARKET = "Secure Winter Programme";
+const STEPS = ["contracting", "assets", "audit", "organisation", "submit"] as const;
+
+const path = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+async function postEntries(browser: NoJsBrowser, to: string, entries: Entries) {
+  const token = browser.last?.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  const body = new URLSearchParams([...entries.filter(([name]) => name !== "csrf"), ["csrf", token]]);
+  return browser.request(to, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+}
+
+/** The market-access row of a market, as text, and the id in its links. */
+async function marketRow(browser: NoJsBrowser, name: string) {
+  const page = await browser.get(MARKET_ACCESS);
+  const row = (page.html.split("<tr").find((candidate) => candidate.includes(name)) ?? "").split("</tr>")[0];
+  return { row, text: text(row), id: Number(row.match(/market-access\/(\d+)\/register/)?.[1] ?? row.match(/name="market" value="(\d+)"/)?.[1]) };
+}
+
+/** Registers interest in the new market, then starts its application from the thanks modal: the first step's page. */
+async function startApplication(browser: NoJsBrowser) {
+  const { id } = await marketRow(browser, NEW_MARKET);
+  const register = await browser.get(`${MARKET_ACCESS}/${id}/register`);
+  expect(text(register.html)).toContain(`Register interest in ${NEW_MARKET}`);
+  const thanks = await postEntries(browser, `${MARKET_ACCESS}/${id}/register`, formEntries(register.html, "market-registration"));
+  expect(path(thanks.url)).toBe(`${MARKET_ACCESS}/${id}/thanks`);
+  expect(text(thanks.html)).toContain("Thank you for your interest");
+  const first = await browser.post(MARKET_ACCESS, { intent: "start", market: String(id) });
+  expect(path(first.url)).toMatch(/^\/manage\/flexprovider\/applications\/\d+\/contracting$/);
+  return first;
+}
+
+/** The error shown next to a question: the message its field points to with aria-describedby. */
+function errorOf(html: string, key: string) {
+  const error = html.match(new RegExp(`<p id="q-${key}-error"[^>]*>([\\s\\S]*?)</p>`))?.[1];
+  return error === undefined ? undefined : text(error).replace(/^\s*Error:?\s*/, "").trim();
+}
+
+const stepUrl = (applicationId: number, step: string) => `/manage/flexprovider/applications/${applicationId}/${step}`;
+
+/** Posts a step's own form with some answers changed, as the given button. */
+async function postStep(browser: NoJsBrowser, applicationId: number, step: string, values: Record<string, string>, intent = "continue") {
+  const page = browser.last?.url.endsWith(`/${step}`) ? browser.last : await browser.get(stepUrl(applicationId, step));
+  return postEntries(browser, stepUrl(applicationId, step), [...withValues(formEntries(page.html, "application-step"), values), ["intent", intent]]);
+}
+
+/** Posts a step as a multipart form, as a browser does when a file is chosen. */
+async function postStepWithFile(browser: NoJsBrowser, applicationId: number, step: string, values: Record<string, string>, fileField: string, file: File) {
+  const page = await browser.get(stepUrl(applicationId, step));
+  const body = new FormData();
+  for (const [name, value] of [...withValues(formEntries(page.html, "application-step"), values), ["intent", "continue"]]) body.append(name, value);
+  body.append(fileField, file);
+  return browser.request(stepUrl(applicationId, step), { method: "POST", body });
+}
+
+/** Answers that complete the steps after the first (the first is prefilled from company info). */
+const ANSWERS: Record<string, Record<string, string>> = {
+  // winter_capacity_mw is the operator's own question, added to its definition.
+  assets: { asset_relationship: "owners", ownership_structure: "We own and run two battery sites.", winter_capacity_mw: "4.5" },
+  audit: { has_achilles: "true", achilles_id: "UVDB-123456" },
+  organisation: {
+    in_receivership: "false",
+    in_administration: "false",
+    in_liquidation: "false",
+    in_debt: "false",
+    is_winding_up: "false",
+    is_bankrupt: "false",
+    has_convictions: "false",
+    has_terminated_contracts: "false",
+    employer_liability: "yes",
+    public_liability: "yes",
+    indemnity: "na",
+    insurance_details: "5000000",
+    has_outstanding_claims: "false",
+  },
+};
+
+const REVIEWS = "/manage/systemoperator/201/applications";
+
+/** The review link of the first (newest) row naming the provider. */
+function latestLink(html: string, provider: string) {
+  const row = (html.split("<tr").find((candidate) => candidate.includes(provider)) ?? "").split("</tr>")[0];
+  const href = row.match(/href="([^"]+\/applications\/\d+)"/)?.[1];
+  if (!href) throw new Error(`no application from ${provider}`);
+  return href;
+}
+
+/** A provider's application to the new market, filled and submitted: its id. */
+async function submitNewApplication(browser: NoJsBrowser, auditReport?: File) {
+  const first = await startApplication(browser);
+  const applicationId = Number(path(first.url).split("/")[4]);
+  for (const step of ["contracting", "assets", "audit", "organisation"]) {
+    if (step === "audit" && auditReport) await postStepWithFile(browser, applicationId, step, ANSWERS[step], "audit_report__upload", auditReport);
+    else await postStep(browser, applicationId, step, ANSWERS[step] ?? {});
+  }
+  const submitted = await postStep(browser, applicationId, "submit", { contract_confirmation: "true" }, "submit");
+  expect(text(submitted.html)).toContain("Submitted on");
+  return applicationId;
+}
+
+describe("applications without JavaScript", () => {
+  test("APP-01 APP-03 APP-05 MGMT-04 register interest, fill the five steps with a blank and a too-long answer, submit", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const first = await startApplication(browser);
+    const applicationId = Number(path(first.url).split("/")[4]);
+    expect(text(first.html)).toContain("Step 1 of 5: Contracting organisation");
+
+    const tooLong = "B".repeat(81);
+    const refused = await postStep(browser, applicationId, "contracting", { registered_name: "", trading_name: tooLong });
+    expect(path(refused.url)).toBe(stepUrl(applicationId, "contracting"));
+    expect(errorOf(refused.html, "registered_name")).toBe("This field may not be blank.");
+    expect(errorOf(refused.html, "trading_name")).toMatch(/80/);
+    expect(refused.html).toMatch(/id="q-registered_name"[^>]*aria-describedby="[^"]*q-registered_name-error/);
+    expect(refused.html).toContain(`value="${tooLong}"`);
+    expect(formEntries(refused.html, "application-step")).toContainEqual(["registered_number", "09876543"]);
+
+    const second = await postStep(browser, applicationId, "contracting", { registered_name: "Brightside Energy Storage Ltd", trading_name: "Brightside Energy Storage" });
+    expect(path(second.url)).toBe(stepUrl(applicationId, "assets"));
+    for (const step of ["assets", "audit", "organisation"]) {
+      const after = await postStep(browser, applicationId, step, ANSWERS[step]);
+      expect(path(after.url), text(after.html).slice(0, 2000)).toBe(stepUrl(applicationId, STEPS[STEPS.indexOf(step as never) + 1]));
+    }
+    const unconfirmed = await postStep(browser, applicationId, "submit", {}, "submit");
+    expect(errorOf(unconfirmed.html, "contract_confirmation")).toBe("This field may not be blank.");
+    const submitted = await postStep(browser, applicationId, "submit", { contract_confirmation: "true" }, "submit");
+    expect(text(submitted.html)).toContain("Submitted on");
+    expect(text(submitted.html)).toContain("Northern Powergrid will review it");
+    expect((await marketRow(browser, NEW_MARKET)).text).toContain("Application submitted");
+    // A print layout of what was submitted, with the answers as the operator sees them.
+    expect(submitted.html).toContain(`href="${stepUrl(applicationId, "print")}"`);
+    const printed = text((await browser.get(stepUrl(applicationId, "print"))).html);
+    expect(printed).toContain(`Your application to ${NEW_MARKET} DPS`);
+    expect(printed).toMatch(/Are you registered with Achilles UVDB\? Yes Achilles UVDB supplier number UVDB-123456/);
+    expect(printed).toContain("Total insurance cover held (GBP) £5,000,000.00");
+  });
+
+  test("APP-07 APP-05 APP-06 the operator reviews the submitted application with its uploaded attachment and approves it; the provider sees the market approved", async () => {
+    const provider = new NoJsBrowser();
+    await provider.login();
+    const report = new File(["%PDF-1.4 Brightside audit 2026"], "brightside-audit.pdf", { type: "application/pdf" });
+    const applicationId = await submitNewApplication(provider, report);
+
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const list = await operator.get(`${REVIEWS}?status=pending`);
+    expect(text(list.html)).toContain("Brightside Energy Storage Ltd");
+    const href = list.html.match(/href="(\/manage\/systemoperator\/\d+\/applications\/\d+)"[^>]*>[^<]*<\/a>\s*<\/t[dh]>\s*<td>[^<]*Secure Winter/)?.[1] ?? latestLink(list.html, "Brightside");
+    const review = await operator.get(href);
+    const page = text(review.html);
+    expect(page).toContain("Application from Brightside Energy Storage Ltd");
+    expect(page).toContain("Awaiting decision");
+    expect(page).toMatch(/Are you registered with Achilles UVDB\? Yes/);
+    expect(page).toMatch(/Is the organisation in receivership\? No/);
+    expect(page).toMatch(/Parent company –/);
+    expect(page).toContain("£5,000,000.00");
+    expect(page).toContain("Country of registration United Kingdom");
+    // The attachment uploaded through the file pipeline downloads from the review.
+    expect(page).toContain("Download brightside-audit.pdf");
+    const download = review.html.match(/href="([^"]+\/attachment\?key=[^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
+    const file = await operator.get(download!);
+    expect(file.headers.get("content-disposition")).toContain("brightside-audit.pdf");
+    expect(file.html).toBe("%PDF-1.4 Brightside audit 2026");
+
+    const confirm = await operator.get(`${href}/approve`);
+    expect(confirm.status).toBe(200);
+    const approved = await operator.post(`${href}/approve`, {});
+    expect(path(approved.url)).toBe(href);
+    expect(text(approved.html)).toMatch(/Approved on/);
+    expect(approved.html).not.toContain(`${href}/approve"`);
+
+    expect((await marketRow(provider, NEW_MARKET)).text).toContain("Approved");
+    const outcome = await provider.get(stepUrl(applicationId, "submit"));
+    expect(text(outcome.html)).toMatch(/Approved Approved on .* by Tom Okafor\./);
+  });
+
+  test("APP-07 APP-05 APP-04 a rejection needs a reason, which the provider sees and is e-mailed; the provider changes an answer and resubmits; the operator sees what changed", async () => {
+    const provider = new NoJsBrowser();
+    await provider.login();
+    const applicationId = await submitNewApplication(provider);
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const href = latestLink((await operator.get(`${REVIEWS}?status=pending`)).html, "Brightside");
+
+    await operator.get(`${href}/reject`);
+    const blank = await operator.post(`${href}/reject`, { reason: "" });
+    expect(text(blank.html)).toContain("This field may not be blank.");
+    const reason = "Public liability cover must be held before admission.";
+    const rejected = await operator.post(`${href}/reject`, { reason });
+    expect(path(rejected.url)).toBe(href);
+    expect(text(rejected.html)).toContain(reason);
+
+    const mail = (await sandbox().outbox()).at(-1) as { to: string; body?: string; link: string };
+    expect(mail.to).toBe("provider@example.com");
+    expect(mail.body).toContain(reason);
+    const row = await marketRow(provider, NEW_MARKET);
+    expect(row.text).toContain("Not successful");
+    const seen = await provider.get(stepUrl(applicationId, "submit"));
+    expect(text(seen.html)).toContain(reason);
+
+    // APP-04: changing and resubmitting starts from the earlier submission's answers.
+    expect(row.text).toContain("Change and resubmit");
+    const link = row.row.match(/href="(\/manage\/flexprovider\/applications\/\d+)"/)?.[1] ?? "";
+    const again = await provider.get(link);
+    const draftId = Number(path(again.url).split("/")[4]);
+    const audit = await provider.get(stepUrl(draftId, "audit"));
+    expect(formEntries(audit.html, "application-step")).toContainEqual(["achilles_id", ANSWERS.audit.achilles_id]);
+    await postStep(provider, draftId, "audit", { achilles_id: "UVDB-654321" });
+    const resubmitted = await postStep(provider, draftId, "submit", { contract_confirmation: "true" }, "submit");
+    expect(text(resubmitted.html)).toContain("Submitted on");
+    const pending = await operator.get(`${REVIEWS}?status=pending`);
+    expect(text(pending.html)).toMatch(/Brightside Energy Storage Ltd Resubmitted/);
+    // The operator sees which answer changed since the rejected submission.
+    const latest = text((await operator.get(latestLink(pending.html, "Brightside"))).html);
+    expect(latest).toMatch(/1 answer changed since the previous submission of .*; it is marked below\./);
+    expect(latest).toMatch(/Achilles UVDB supplier number Changed UVDB-654321/);
+  });
+
+  test("APP-07 the operator asks for more information on a single answer; the provider sees the request on that question", async () => {
+    const provider = new NoJsBrowser();
+    await provider.login();
+    const applicationId = await submitNewApplication(provider);
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const href = latestLink((await operator.get(`${REVIEWS}?status=pending`)).html, "Brightside");
+    await operator.get(`${href}/ask/achilles_id`);
+    const message = "Please send the certificate for this supplier number.";
+    const asked = await operator.post(`${href}/ask/achilles_id`, { message });
+    expect(path(asked.url)).toBe(href);
+    const audit = await provider.get(stepUrl(applicationId, "audit"));
+    expect(text(audit.html)).toContain(message);
+  });
+
+  test("APP-07 an attachment downloads through its presigned address; a failure shows the file download error", async () => {
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const review = await operator.get(latestLink((await operator.get(`${REVIEWS}?status=rejected`)).html, "Octave"));
+    const href = review.html.match(/href="([^"]+\/attachment\?key=[^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
+    expect(href).toBeDefined();
+    const file = await operator.get(href!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toContain("audit-report.pdf");
+    expect(file.html.startsWith("%PDF")).toBe(true);
+
+    await sandbox().fail({ path: "operator/attachments", status: 500 });
+    const failed = await operator.request(href!, { headers: { Referer: review.url } });
+    expect(path(failed.url)).toBe(path(review.url));
+    expect(text(failed.html)).toContain("File download error");
+    expect(text(failed.html)).toContain("Download failed. Please try again.");
+  });
+
+  test("APP-07 MGMT-04 the operator's list filters by status and submitted date; an empty result says 'No data found.'", async () => {
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const pending = text((await operator.get(`${REVIEWS}?status=pending`)).html);
+    expect(pending).toContain("Awaiting decision");
+    expect(pending).not.toMatch(/\d{4} (Approved|Rejected)/);
+    const later = (await sandbox().today()).plus({ days: 30 }).toISODate();
+    const none = text((await operator.get(`${REVIEWS}?from=${later}`)).html);
+    expect(none).toContain("No data found.");
+    expect(none).toMatch(/customer success/i);
+  });
+
+  test("APP-02 APP-04 the organisation form: four steps, conditional trading fields, GB by default, carried-over answers, the declaration required", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const { id } = await marketRow(browser, "Mercato Flessibilità Locale");
+    const first = await browser.post(MARKET_ACCESS, { intent: "start", market: String(id) });
+    const applicationId = Number(path(first.url).split("/")[4]);
+    expect(path(first.url)).toBe(stepUrl(applicationId, "profile"));
+    expect(text(first.html)).toContain("Step 1 of 4: Organisation profile");
+    expect(text(first.html)).toMatch(/1\. Organisation profile 2\. Organisation status 3\. Auditing and insurance 4\. Declaration/);
+    expect(formEntries(first.html, "application-step")).toContainEqual(["registration_country", "GB"]);
+    expect(first.html).not.toContain('name="trading_name"');
+
+    const refused = await postStep(browser, applicationId, "profile", { org_introduction: "", trading_name_different: "true", part_of_group: "false" });
+    expect(errorOf(refused.html, "org_introduction")).toBe("This field may not be blank.");
+    // The trading name is carried over from the provider's earlier submission; the trading address is not.
+    expect(formEntries(refused.html, "application-step")).toContainEqual(["trading_name", "Brightside Energy Storage"]);
+    expect(errorOf(refused.html, "trading_address_1")).toBe("This field may not be blank.");
+    expect(errorOf(refused.html, "trading_postcode")).toBe("This field may not be blank.");
+    expect(errorOf(refused.html, "parent_org")).toBeUndefined();
+    expect(formEntries(refused.html, "application-step")).toContainEqual(["trading_name_different", "true"]);
+
+    const declare = await browser.get(stepUrl(applicationId, "declare"));
+    expect(text(declare.html)).toContain("Step 4 of 4: Declaration");
+    const undeclared = await postStep(browser, applicationId, "declare", {}, "continue");
+    expect(errorOf(undeclared.html, "declaration")).toBe("This field may not be blank.");
+  });
+});
