@@ -138,7 +138,21 @@ function printSandboxBanner(appUrl: string, sandboxUrl: string) {
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
-start().catch((error) => {
+/**
+ * `npm run sandbox`: the sandbox Flex API alone, so several app replicas (API_BASE_URL at it)
+ * share one upstream, as they would share the real one.
+ */
+async function startSandboxOnly() {
+  const config = getConfig();
+  const sandbox = await (await import("./mocks/http")).startSandbox({ port: config.sandbox.port, host: config.sandbox.host });
+  logger.info({ url: sandbox.apiBaseUrl }, "sandbox Flex API is listening");
+  process.stdout.write(`\n  Sandbox Flex API at ${sandbox.apiBaseUrl}\n  Start the app with API_BASE_URL=${sandbox.apiBaseUrl}\n\n`);
+  const stop = () => void sandbox.close().then(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+(process.argv[2] === "sandbox" ? startSandboxOnly() : start()).catch((error) => {
   logger.fatal({ err: error }, "could not start");
   process.exit(1);
 });

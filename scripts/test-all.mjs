@@ -5,7 +5,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CHROMIUM = "/usr/bin/chromium";
+/** Debian packages the suites drive: Playwright's browser, and the proxy of the replica test. */
+const PACKAGES = [
+  { name: "chromium", binary: "/usr/bin/chromium" },
+  { name: "nginx", binary: "/usr/sbin/nginx" },
+];
 
 function run(title, command, args, options = {}) {
   process.stdout.write(`\n▶ ${title}\n`);
@@ -16,21 +20,27 @@ function run(title, command, args, options = {}) {
   }
 }
 
-/** Playwright drives Debian's Chromium: it cannot download a browser of its own here. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * Playwright drives Debian's Chromium (it cannot download a browser of its own here) and the
+ * replica test puts Debian's nginx in front of two app processes: installed when missing.
+ */
+function ensurePackages() {
+  const missing = PACKAGES.filter((pkg) => !existsSync(pkg.binary));
+  if (missing.length === 0) return;
+  const names = missing.map((pkg) => pkg.name);
   // apt-get needs root: as root directly, otherwise through sudo without a password prompt.
   const apt = (...args) => (process.getuid?.() === 0 ? ["apt-get", args] : ["sudo", ["-n", "apt-get", ...args]]);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  run("Installing Debian's chromium (apt-get update)", ...apt("update", "-qq"), { env });
-  run("Installing Debian's chromium", ...apt("install", "-y", "-qq", "chromium"), { env });
-  if (!existsSync(CHROMIUM)) {
-    process.stderr.write(`${CHROMIUM} is still missing; install Debian's chromium package and run again.\n`);
+  run(`Installing Debian's ${names.join(" and ")} (apt-get update)`, ...apt("update", "-qq"), { env });
+  run(`Installing Debian's ${names.join(" and ")}`, ...apt("install", "-y", "-qq", ...names), { env });
+  for (const pkg of missing) {
+    if (existsSync(pkg.binary)) continue;
+    process.stderr.write(`${pkg.binary} is still missing; install Debian's ${pkg.name} package and run again.\n`);
     process.exit(1);
   }
 }
 
-ensureChromium();
+ensurePackages();
 run("Type check", "npx", ["tsc", "--noEmit"]);
 run("Build", "npx", ["remix", "build"]);
 run("Unit tests (vitest)", "npx", ["vitest", "run"]);
