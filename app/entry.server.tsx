@@ -6,7 +6,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -72,5 +72,10 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the user navigated away) are not errors.
   if (request.signal.aborted) return;
+  // A post to a page without a form (405) and the like: the client's mistake, not ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ status: error.status, url: maskUrl(new URL(request.url).pathname) }, "request refused");
+    return;
+  }
   logger.error({ err: error, url: maskUrl(new URL(request.url).pathname) }, "unhandled error");
 };

@@ -46,6 +46,19 @@ export function isCrossSite(origin: string | undefined, host: string | undefined
 }
 
 /**
+ * A page without an action (405) or a refused post answers before reading the body. Node then
+ * drops the connection while the client still counts on it (the next request on it is reset),
+ * so such an answer says it closes the connection.
+ */
+function closeIfBodyUnread(req: Request, res: Response) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+}
+
+/**
  * Refuses oversized requests before anything reads them (414 for a long address, 413 for a
  * body over its allowance, 411 for a body of unknown length), and marks cross-site posts so
  * the access guard answers them with the 403 page instead of Remix throwing a 500.
@@ -59,6 +72,7 @@ export function requestLimits() {
     const declared = req.get("content-length");
     if (declared === undefined && req.get("transfer-encoding")) return refuse(res, 411, "body of unknown length", req);
     if (declared !== undefined && Number(declared) > allowance) return refuse(res, 413, multipart ? "upload too large" : "form too large", req);
+    closeIfBodyUnread(req, res);
     if (isCrossSite(req.get("origin"), addressedHost(req))) {
       res.locals.crossSite = true;
       // Remix would throw on the mismatch (a 500); the guard refuses it with the 403 page instead.

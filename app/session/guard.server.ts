@@ -45,8 +45,16 @@ async function verifyCsrf(request: Request, context: Args["context"]) {
     logger.warn({ path: new URL(request.url).pathname, origin: "another site" }, "form post refused: cross-site origin");
     throw data({ message: "csrf" }, { status: 403 });
   }
+  // A body that is not a form (JSON, a broken multipart) is the client's mistake: 400, not a crash.
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => {
+      logger.warn({ path: new URL(request.url).pathname, type: request.headers.get("content-type") }, "form post refused: not a form");
+      throw data({ message: "bad-form" }, { status: 400 });
+    });
   try {
-    await csrfProtection().validate(await request.clone().formData(), request.headers);
+    await csrfProtection().validate(form, request.headers);
   } catch (error) {
     if (!(error instanceof CSRFError)) throw error;
     logger.warn({ code: error.code, path: new URL(request.url).pathname }, "form post refused: anti-forgery token");
