@@ -16,6 +16,7 @@ const faultSchema = z.object({
   malformed: z.boolean().optional(),
   delayMs: z.number().int().nonnegative().optional(),
   times: z.number().int().positive().optional(),
+  rate: z.number().gt(0).max(1).optional(),
 });
 
 async function parse<S extends z.ZodTypeAny>(request: Request, schema: S) {

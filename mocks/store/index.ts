@@ -21,6 +21,8 @@ export type Fault = {
   delayMs?: number;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
+  /** The share of matching requests it applies to (0–1), drawn at random per request; all when absent. */
+  rate?: number;
 };
 
 export type Behaviour = {

@@ -1,4 +1,5 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { faultDraws } from "~mocks/behaviour";
 import { COMPETITION_PAGE_SIZE, COMPETITION_STATUSES, VOLTAGE_LEVELS } from "~/domain/market/enums";
 import {
   assetSummary,
@@ -297,5 +298,20 @@ describe("assets for the map", () => {
     store.behaviour.faults.push({ path: "/flex/competitions/", status: 503, times: 1 });
     await expect(listCompetitions(await clientFor(PROVIDER), { role: "flexprovider" })).rejects.toMatchObject({ status: 503 });
     expect((await listCompetitions(await clientFor(PROVIDER), { role: "flexprovider" })).length).toBeGreaterThan(0);
+  });
+
+  test("CALL-08 a fault with a rate strikes only that share of the matching calls, drawn per call", async () => {
+    store.behaviour.faults.push({ path: "/flex/competitions/", status: 500, rate: 0.3 });
+    const draws = [0.1, 0.5, 0.29, 0.31];
+    const random = vi.spyOn(faultDraws, "next").mockImplementation(() => draws.shift() ?? 0.9);
+    try {
+      const outcomes: string[] = [];
+      for (let call = 0; call < 4; call++) {
+        outcomes.push(await listCompetitions(await clientFor(PROVIDER), { role: "flexprovider" }).then(() => "ok", (error: { status: number }) => String(error.status)));
+      }
+      expect(outcomes).toEqual(["500", "ok", "500", "ok"]);
+    } finally {
+      random.mockRestore();
+    }
   });
 });
