@@ -28,7 +28,7 @@ export async function startApp(env = {}) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { url, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
+  return { url, pid: child.pid, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
 }
 
 const cookiesOf = (response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);

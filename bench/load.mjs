@@ -1,0 +1,96 @@
+// Load with faults: USERS concurrent signed-in users for SECONDS over a realistic mix of pages
+// and a form post, while the sandbox fails RATE of all upstream calls (a 500, a body that is
+// not JSON, a call slower than the app's upstream timeout). Prints requests per second, p50
+// and p99, every answer by status, and the app's memory before, at the end and after a pause.
+// Fails on a 5xx that is not the app's own error page (an injected fault explained to the
+// user), on failed connections, and on memory left above MEMORY_BOUND_MB over the start.
+// Run on demand: `npm run build && node bench/load.mjs` (USERS, SECONDS, RATE, WEB_CONCURRENCY).
+import { execFileSync } from "node:child_process";
+import { signIn, startApp } from "./app-process.mjs";
+
+const USERS = Number(process.env.USERS ?? 200);
+const SECONDS = Number(process.env.SECONDS ?? 60);
+const RATE = Number(process.env.RATE ?? 0.05);
+// V8 keeps the heap it grew to until memory is short, so the bound allows for it; a leak grows past it.
+const MEMORY_BOUND_MB = Number(process.env.MEMORY_BOUND_MB ?? 300);
+const UPSTREAM_TIMEOUT_MS = 2000;
+
+const PROVIDER_PAGES = ["/home", "/dashboard", "/flexprovider/competitions/1", "/manage/flexprovider/bids/submit", "/manage/flexprovider/bids/history"];
+const OPERATOR_PAGES = ["/home", "/manage/systemoperator/201/competitions"];
+
+/** Resident memory of the app and its workers, in MB. */
+function rssMb(pid) {
+  const out = execFileSync("ps", ["-o", "rss=", "--pid", String(pid), "--ppid", String(pid)]).toString();
+  return out.split("\n").filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024;
+}
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+
+const app = await startApp({ UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "" });
+try {
+  const sessions = [];
+  for (let batch = 0; batch < USERS; batch += 20) {
+    const size = Math.min(20, USERS - batch);
+    sessions.push(...(await Promise.all(Array.from({ length: size }, (_, index) => {
+      const operator = (batch + index) % 4 === 3;
+      return signIn(app.url, operator ? "operator@example.com" : "provider@example.com").then((cookie) => ({ cookie, pages: operator ? OPERATOR_PAGES : PROVIDER_PAGES }));
+    }))));
+  }
+  const control = (path, body) => fetch(`${app.sandboxUrl}/__sandbox/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  // Three kinds of fault, a third of the rate each, on every upstream call (sign-in done first).
+  for (const fault of [{ status: 500 }, { malformed: true }, { delayMs: UPSTREAM_TIMEOUT_MS + 500 }]) await control("faults", { path: "/./", rate: RATE / 3, ...fault });
+
+  const startMb = rssMb(app.pid);
+  const byStatus = new Map();
+  const unexpected = [];
+  const latencies = [];
+  let failedConnections = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+
+  async function user({ cookie, pages }, index) {
+    for (let step = index; Date.now() < deadline; step++) {
+      const post = step % 10 === 9;
+      const path = post ? "/settings/account?panel=password" : pages[step % pages.length];
+      const started = performance.now();
+      try {
+        let init = { headers: { Cookie: cookie }, redirect: "manual" };
+        if (post) {
+          const form = await fetch(`${app.url}${path}`, init).then((answer) => answer.text());
+          const csrf = form.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+          init = { ...init, method: "POST", headers: { ...init.headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf, current_password: "not-the-password", new_password: "Grid-balance-77", re_new_password: "Grid-balance-77" }) };
+        }
+        const answer = await fetch(`${app.url}${path}`, init);
+        const body = await answer.text();
+        latencies.push(performance.now() - started);
+        byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
+        // A 5xx is designed when it is the app's error page explaining an upstream failure.
+        if (answer.status >= 500 && !(answer.status >= 502 && body.includes('class="error-page"'))) unexpected.push(`${answer.status} ${path}`);
+      } catch {
+        failedConnections++;
+      }
+    }
+  }
+
+  await Promise.all(sessions.map(user));
+  const endMb = rssMb(app.pid);
+  await fetch(`${app.sandboxUrl}/__sandbox/faults`, { method: "DELETE" });
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const restedMb = rssMb(app.pid);
+
+  latencies.sort((a, b) => a - b);
+  const total = latencies.length;
+  console.log(`users ${USERS}, ${SECONDS} s, ${(RATE * 100).toFixed(1)} % of upstream calls failing, workers ${process.env.WEB_CONCURRENCY || 1}`);
+  console.log(`requests ${total}, ${(total / SECONDS).toFixed(1)} req/s, p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms`);
+  console.log(`by status: ${[...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(", ")}; failed connections ${failedConnections}`);
+  console.log(`memory: ${startMb.toFixed(0)} MB at start, ${endMb.toFixed(0)} MB at the end, ${restedMb.toFixed(0)} MB 10 s later`);
+  const problems = [];
+  if (unexpected.length) problems.push(`${unexpected.length} unexpected 5xx, e.g. ${unexpected.slice(0, 5).join(", ")}`);
+  if (failedConnections) problems.push(`${failedConnections} failed connections`);
+  if (restedMb - startMb > MEMORY_BOUND_MB) problems.push(`memory stayed ${(restedMb - startMb).toFixed(0)} MB above the start (bound ${MEMORY_BOUND_MB} MB)`);
+  if (problems.length) {
+    console.error(`load: ${problems.join("; ")}`);
+    process.exitCode = 1;
+  } else console.log("load: no unexpected 5xx, no failed connections, memory back within its bound");
+} finally {
+  await app.stop();
+}
