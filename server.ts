@@ -2,6 +2,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady } from "@remix-run/node";
 import * as build from "@remix-run/dev/server-build";
 import compression from "compression";
+import cluster from "node:cluster";
 import express from "express";
 import { randomBytes, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
@@ -152,7 +153,53 @@ async function startSandboxOnly() {
   process.on("SIGINT", stop);
 }
 
-(process.argv[2] === "sandbox" ? startSandboxOnly() : start()).catch((error) => {
+/**
+ * WEB_CONCURRENCY above 1: one worker process per share of the machine, all on the same port
+ * (Node's cluster hands connections round robin). The primary runs the sandbox, when there
+ * is one, so every worker reads and writes the same marketplace. The sandbox's clock control
+ * moves the sandbox's clock only; test at a chosen time with one process.
+ */
+async function startPrimary(count: number) {
+  process.env.NODE_ENV ||= build.mode === "development" ? "development" : "production";
+  resetConfig();
+  const config = getConfig();
+  const sandbox = config.apiBaseUrl || Object.keys(config.regionalBackends).length
+    ? undefined
+    : await (await import("./mocks/http")).startSandbox({ port: config.sandbox.port, host: config.sandbox.host });
+  if (sandbox) {
+    process.env.API_BASE_URL = sandbox.apiBaseUrl;
+    process.env.FLEXMARKET_SANDBOX = "on";
+    process.env.COGNITO_LOGIN_URL ??= `${sandbox.url}__sandbox/sso/login`;
+  }
+  resetConfig();
+  // A generated secret is put in the environment, so every worker signs with the same one.
+  ensureSessionSecret(getConfig(), Boolean(sandbox));
+  let stopping = false;
+  for (let index = 0; index < count; index++) cluster.fork();
+  cluster.once("listening", () => {
+    if (sandbox) printSandboxBanner(`http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, sandbox.url);
+  });
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) void (sandbox?.close() ?? Promise.resolve()).then(() => process.exit(0));
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code }, "worker exited; starting another");
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, workers: count }, "shutting down the workers");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+const WORKERS = Number(process.env.WEB_CONCURRENCY) || 1;
+
+(process.argv[2] === "sandbox" ? startSandboxOnly() : cluster.isPrimary && WORKERS > 1 ? startPrimary(WORKERS) : start()).catch((error) => {
   logger.fatal({ err: error }, "could not start");
   process.exit(1);
 });
