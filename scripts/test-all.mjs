@@ -51,4 +51,5 @@ run("Unit and HTTP tests on hard dates (clock changes, a leap day, new year's ev
 run("Benchmark: bulk creation of 10,000 bids (two requests in flight)", process.execPath, ["bench/bulk-bids.mjs"]);
 run("Benchmark: clearing engine at 10k, 100k and 1M bids", process.execPath, ["bench/clearing-engine.mjs"]);
 run("Benchmark: JavaScript per route", process.execPath, ["bench/route-js.mjs"]);
+run("Benchmark: upstream round trips per page (one latency + 20 ms at most)", process.execPath, ["bench/dashboard-latency.mjs"]);
 process.stdout.write("\n✔ All test suites passed\n");

@@ -27,11 +27,16 @@ export function mapCompetitions(client: Client, auth: Auth): Promise<Competition
  * Activating a competition: its detailed boundary, the competition with operator and
  * service windows, and the asset summary for the org type, all at once. Providers with
  * qualifying assets in an open competition also get their active ballot count (and, with
- * the entry-confirmation feature, their entry).
+ * the entry-confirmation feature, their entry), asked for in the same round.
  */
 export async function activeCompetition(client: Client, auth: Auth, id: number) {
   const role = marketRole(auth);
   if (!role) return null;
+  // A provider's ballot count and entry start with the rest (one round trip); they are used
+  // only when the provider is found to be bidding, and a failure of one counts only then.
+  const provider = role === "flexprovider";
+  const ballotCountCall = provider ? keptForLater(ballotsCount(client, id)) : null;
+  const entriesCall = provider && auth.features.has(FLAGS.entryConfirmation) ? keptForLater(listEntries(client, { competition: id })) : null;
   const [competition, boundary, summary] = await Promise.all([
     getCompetition(client, id, role).catch(removedWhenMissing),
     getBoundary(client, id).catch(() => null),
@@ -40,11 +45,8 @@ export async function activeCompetition(client: Client, auth: Auth, id: number) 
   // A removed competition comes back without a name.
   if (!competition?.name) return { removed: true as const, id };
   const qualifying = (summary?.by_status.qualified ?? 0) + (summary?.by_status.eligible ?? 0);
-  const bidding = role === "flexprovider" && qualifying > 0 && competition.status === "open";
-  const [ballotCount, entries] = await Promise.all([
-    bidding ? ballotsCount(client, id) : null,
-    bidding && auth.features.has(FLAGS.entryConfirmation) ? listEntries(client, { competition: id }) : [],
-  ]);
+  const bidding = provider && qualifying > 0 && competition.status === "open";
+  const [ballotCount, entries] = await Promise.all([bidding ? ballotCountCall : null, bidding ? entriesCall ?? [] : []]);
   return {
     removed: false as const,
     competition: { ...competition, boundary: null },
@@ -53,6 +55,12 @@ export async function activeCompetition(client: Client, auth: Auth, id: number) 
     ballotCount,
     entry: entries?.find((entry) => entry.competition === id) ?? null,
   };
+}
+
+/** A call started early whose answer may never be read: its failure is not reported unless it is. */
+function keptForLater<T>(call: Promise<T>): Promise<T> {
+  call.catch(() => undefined);
+  return call;
 }
 
 function removedWhenMissing(error: unknown): null {
