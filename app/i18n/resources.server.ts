@@ -7,6 +7,9 @@ import ptMarkets from "../../locales/pt-PT/markets.json";
 import enUpload from "../../locales/en-GB/upload.json";
 import itUpload from "../../locales/it-IT/upload.json";
 import ptUpload from "../../locales/pt-PT/upload.json";
+import enDispatch from "../../locales/en-GB/dispatch.json";
+import itDispatch from "../../locales/it-IT/dispatch.json";
+import ptDispatch from "../../locales/pt-PT/dispatch.json";
 import enOperator from "../../locales/en-GB/operator.json";
 import itOperator from "../../locales/it-IT/operator.json";
 import ptOperator from "../../locales/pt-PT/operator.json";
@@ -46,7 +49,7 @@ import ptValidation from "../../locales/pt-PT/validation.json";
 
 /** Bundled into the server build so texts are read once, not from disk per request. */
 export const resources = {
-  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload, applications: enApplications, markets: enMarkets },
-  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload, applications: itApplications, markets: itMarkets },
-  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload, applications: ptApplications, markets: ptMarkets },
+  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload, applications: enApplications, markets: enMarkets, dispatch: enDispatch },
+  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload, applications: itApplications, markets: itMarkets, dispatch: itDispatch },
+  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload, applications: ptApplications, markets: ptMarkets, dispatch: ptDispatch },
 };

@@ -97,6 +97,19 @@ export const paths = {
   marketSubscriptions: `${services.markets}subscriptions/`,
   contracts: `${services.contracts}contracts/`,
   milestones: `${services.milestones}milestones/`,
+  // Dispatch (001 §2 Operations, §3 Dispatch instruction); the contract is mocks/docs/dispatch.md
+  dispatchInstructions: `${services.dispatch}instructions/`,
+  dispatchPreview: `${services.dispatch}instructions/preview/`,
+  dispatchRespond: `${services.dispatch}instructions/respond/`,
+  dispatchStop: `${services.dispatch}instructions/stop/`,
+  dispatchVersion: `${services.dispatch}instructions/version/`,
+  dispatchFacets: `${services.dispatch}instructions/facets/`,
+  dispatchableCompetitions: `${services.dispatch}dispatchable/competitions/`,
+  dispatchableBids: `${services.dispatch}dispatchable/bids/`,
+  autoAcceptRules: `${services.dispatch}auto-accept-rules/`,
+  calendarFeed: `${services.dispatch}calendar-feed/`,
+  /** Public: a calendar app reads it with the secret alone. */
+  calendarFeedEvents: (secret: string) => `${services.dispatch}calendar-feed/${encodeURIComponent(secret)}/events/`,
 } as const;
 
 /** A record's own path under a collection path: `auth/team-members/` + 7 → `auth/team-members/7/`. */

@@ -6,6 +6,7 @@ import { clearingHandlers } from "./clearing";
 import { competitionCreationHandlers } from "./competition-creation";
 import { competitionHandlers } from "./competitions";
 import { controlHandlers } from "./control";
+import { dispatchHandlers } from "../dispatch/handlers";
 import { fileHandlers } from "./files";
 import { marketHandlers } from "./markets";
 import { publicMapHandlers } from "./public-map";
@@ -27,6 +28,7 @@ export const handlers = [
   ...publicMapHandlers,
   ...biddingHandlers,
   ...clearingHandlers,
+  ...dispatchHandlers,
   ...controlHandlers,
   ...ssoHandlers,
 ];

@@ -1,11 +1,13 @@
 import { ACCOUNT_RULE, FailureThrottle } from "~/domain/auth/throttle";
-import { resetClock } from "~/clock.server";
+import { nowMs, resetClock } from "~/clock.server";
 import { seedApplications } from "../applications/seed";
 import type { ApplicationsData } from "../applications/types";
 import { seedMarketAccess } from "../markets/seed";
 import type { MarketAccessData } from "../markets/types";
 import { generateMarket, type GeneratedMarket } from "./gb";
 import type { MarketData } from "./market-types";
+import { seedDispatch } from "../dispatch/seed";
+import type { DispatchData } from "../dispatch/types";
 import * as seed from "./seed";
 import type { Email, FileRecord, Market, Organisation, PasswordToken, SandboxUser, TeamMember } from "./types";
 
@@ -55,6 +57,8 @@ export type Store = {
   analyticsEvents: unknown[];
   behaviour: Behaviour;
   nextId: Map<string, number>;
+  /** Dispatch instructions, auto-accept rules and calendar feeds (mocks/dispatch/). */
+  dispatch: DispatchData;
 };
 
 /** How many assets the generated market has; SANDBOX_ASSETS=100000 is the benchmark scale. */
@@ -74,6 +78,8 @@ function fresh(): Store {
   const copy = <T>(value: T): T => structuredClone(value);
   const { organisations: marketOrganisations, ...market } = generatedMarket();
   const seeded = new Set(seed.organisations.map((org) => org.id));
+  const marketCopy = copy(market);
+  const assetsOfBallot = (ballot: number) => marketCopy.ballotAssetGroups.find((group) => group.ballot === ballot && group.active)?.ballot_assets.map((entry) => entry.flex_asset) ?? [];
   return {
     organisations: copy([...seed.organisations, ...marketOrganisations.filter((org) => !seeded.has(org.id))]),
     users: copy(seed.users),
@@ -82,7 +88,7 @@ function fresh(): Store {
     markets: copy(seed.markets),
     applications: seedApplications(),
     marketAccess: seedMarketAccess(),
-    market: copy(market),
+    market: marketCopy,
     files: [],
     outbox: [],
     // The invited member's first-password link, as the invitation e-mail would carry it.
@@ -93,6 +99,7 @@ function fresh(): Store {
     analyticsEvents: [],
     behaviour: { tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS, refreshLifetimeSeconds: 24 * 3600, latencyMs: 0, faults: [] },
     nextId: new Map(),
+    dispatch: seedDispatch(marketCopy, assetsOfBallot, nowMs()),
   };
 }
 

@@ -66,4 +66,15 @@ export const PAGES: AppPage[] = [
   { role: "operator", path: "/manage/systemoperator/201/applications/137/approve", modal: true },
   { role: "operator", path: "/manage/systemoperator/201/applications/137/reject", modal: true },
   { role: "operator", path: "/manage/systemoperator/201/applications/137/ask/achilles_id", modal: true },
+  // Operations (dispatch)
+  { role: "provider", path: "/operations/upcomingdispatches" },
+  { role: "provider", path: "/operations/upcomingdispatches/respond?instruction=7&response=accepted", modal: true },
+  { role: "provider", path: "/operations/upcomingdispatches/auto-accept", modal: true },
+  { role: "provider", path: "/operations/pastdispatches" },
+  { role: "provider", path: "/operations/dispatchschedule" },
+  { role: "operator", path: "/operations/upcomingdispatches" },
+  { role: "operator", path: "/operations/upcomingdispatches/stop?instruction=4", modal: true },
+  { role: "operator", path: "/operations/upcomingdispatches/create", modal: true },
+  { role: "operator", path: "/operations/pastdispatches" },
+  { role: "operator", path: "/operations/dispatchschedule" },
 ];

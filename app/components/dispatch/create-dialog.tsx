@@ -1,0 +1,128 @@
+import { Form, Link } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useTranslation } from "~/i18n/react";
+import { Modal } from "~/components/modal";
+import type { CreateChoice } from "~/domain/dispatch/create-step";
+import type { DispatchableCompetition, InstructionBatch } from "~/upstream/schemas/dispatch";
+import type { AcceptedBid } from "~/upstream/dispatch.server";
+import { money, quantity, time } from "./format";
+import { UnavailableWarning } from "./instruction-table";
+import { problemText } from "./problem-text";
+
+export type CreatePage = {
+  step: "choose" | "confirm";
+  choice: CreateChoice;
+  competitions: DispatchableCompetition[];
+  errors: Record<string, string[]>;
+  preview: InstructionBatch | null;
+  /** The day's accepted bids, once asked for (single-bid dispatch). */
+  bids: AcceptedBid[] | null;
+};
+
+const BACK = "/operations/upcomingdispatches";
+
+/** Create dispatch instructions: choose, then confirm with the total accepted volume and estimated cost. */
+export function CreateDialog({ page, answer, locale, timezone }: { page: CreatePage; answer?: { problems?: { message: string }[] }; locale: string; timezone: string }) {
+  const { t } = useTranslation("dispatch");
+  const { choice, competitions, preview } = page;
+  const errors = Object.values(page.errors).flat();
+  const selected = competitions.find((competition) => competition.id === choice.competition) ?? competitions[0];
+  const footer = (
+    <Link to={BACK} className="kit-button kit-button--secondary" preventScrollReset>
+      {t("confirm.cancel")}
+    </Link>
+  );
+  if (page.step === "confirm" && preview) {
+    return (
+      <Modal open title={t("create.confirmTitle")} closeHref={BACK} dismissible={false} footer={footer}>
+        <dl className="dispatch-totals">
+          <dt>{t("create.count")}</dt>
+          <dd>{preview.count}</dd>
+          <dt>{t("create.totalVolume")}</dt>
+          <dd data-testid="total-volume">{`${quantity(preview.total_volume, locale)} ${preview.volume_unit}`}</dd>
+          <dt>{t("create.totalCost")}</dt>
+          <dd data-testid="total-cost">{money(preview.total_cost, preview.currency, locale)}</dd>
+        </dl>
+        <ul className="dispatch-confirm__list">
+          {preview.instructions.map((row) => (
+            <li key={`${row.bid}-${row.start}`}>
+              {`${row.flex_provider.name} · ${row.service_window.name} · ${quantity(row.capacity, locale)} ${row.capacity_unit}`}
+              <UnavailableWarning instruction={row} />
+            </li>
+          ))}
+        </ul>
+        {answer?.problems?.length ? (
+          <ul className="form-error" role="alert">
+            {answer.problems.map((problem, index) => (
+              <li key={index}>{problemText(t, problem.message)}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Form method="post">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="competition" value={choice.competition ?? ""} />
+          <input type="hidden" name="date" value={choice.date} />
+          <input type="hidden" name="window" value={choice.windows.join(",")} />
+          <input type="hidden" name="decision" value={choice.decisions.join(",")} />
+          <button type="submit" className="kit-button kit-button--primary">{t("create.send", { count: preview.count })}</button>
+        </Form>
+      </Modal>
+    );
+  }
+  return (
+    <Modal open title={t("create.title")} closeHref={BACK} footer={footer}>
+      {errors.length ? (
+        <ul className="form-error" role="alert">
+          {errors.map((message, index) => (
+            <li key={index}>{problemText(t, message)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {competitions.length === 0 ? (
+        <p>{t("create.noCompetitions")}</p>
+      ) : (
+        <Form method="get" className="dispatch-create">
+          <label>
+            {t("create.competition")}
+            <select name="competition" defaultValue={selected?.id}>
+              {competitions.map((competition) => (
+                <option key={competition.id} value={competition.id}>{`${competition.name} (${competition.reference})`}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("create.date")}
+            <input type="date" name="date" defaultValue={choice.date} required />
+          </label>
+          <fieldset>
+            <legend>{t("create.windows")}</legend>
+            {competitions.map((competition) =>
+              competition.service_windows.map((window) => (
+                <label key={window.id} className="dispatch-create__window">
+                  <input type="checkbox" name="window" value={window.id} defaultChecked={choice.windows.includes(window.id)} />
+                  {`${competition.name}: ${window.name} ${window.start_time}–${window.end_time} (${window.period.start} – ${window.period.end})`}
+                </label>
+              )),
+            )}
+          </fieldset>
+          {page.bids ? (
+            <fieldset>
+              <legend>{t("create.bids")}</legend>
+              {page.bids.length === 0 ? <p>{t("create.noBids")}</p> : null}
+              {page.bids.map((bid) => (
+                <label key={bid.decision} className="dispatch-create__window">
+                  <input type="checkbox" name="decision" value={bid.decision} defaultChecked={choice.decisions.includes(bid.decision)} />
+                  {`${bid.flex_provider.name} · ${quantity(bid.capacity, locale)} MW · ${time(bid.start, locale, timezone)}–${time(bid.end, locale, timezone)}`}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <div className="dispatch-bulk__actions">
+            <button type="submit" className="kit-button kit-button--primary">{t("create.preview")}</button>
+            <button type="submit" name="step" value="bids" className="kit-button kit-button--secondary">{t("create.showBids")}</button>
+          </div>
+        </Form>
+      )}
+    </Modal>
+  );
+}

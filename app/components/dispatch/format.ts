@@ -1,0 +1,24 @@
+/** Dates, money and quantities as the user's region writes them (rendered on the server). */
+export function dateTime(iso: string, locale: string, timeZone: string) {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+}
+
+export function time(iso: string, locale: string, timeZone: string) {
+  return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(iso));
+}
+
+export function money(value: number, currency: string, locale: string) {
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(value);
+}
+
+export function quantity(value: number, locale: string) {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+}
+
+/** Whole hours and minutes from now until `iso`; null once it has passed. */
+export function timeLeft(iso: string, nowIso: string): { hours: number; minutes: number } | null {
+  const ms = Date.parse(iso) - Date.parse(nowIso);
+  if (ms <= 0) return null;
+  const minutes = Math.ceil(ms / 60_000);
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}

@@ -1,0 +1,119 @@
+import { useTranslation } from "~/i18n/react";
+import { TableScroll } from "~/components/table-scroll";
+import type { Side } from "~/domain/dispatch/side";
+import type { Instruction } from "~/upstream/schemas/dispatch";
+import { dateTime, money, quantity, time, timeLeft } from "./format";
+import { StatusLabel } from "./status-label";
+
+type Props = {
+  instructions: Instruction[];
+  side: Side;
+  locale: string;
+  timezone: string;
+  now: string;
+  /** Rows that can be picked for a bulk answer or stop get a checkbox named `instruction`. */
+  selectable?: (instruction: Instruction) => boolean;
+  /** Ids already ticked (kept when a confirmation is cancelled). */
+  selected?: ReadonlySet<number>;
+};
+
+/** Assets declared unavailable over the instruction's time are named, so nobody counts on them. */
+export function UnavailableWarning({ instruction }: { instruction: Pick<Instruction, "assets" | "unavailable_assets"> }) {
+  const { t } = useTranslation("dispatch");
+  if (!instruction.unavailable_assets.length) return null;
+  const names = new Map(instruction.assets.map((asset) => [asset.id, asset.name || asset.ref]));
+  const listed = [...new Set(instruction.unavailable_assets.map((period) => names.get(period.flex_asset) ?? `#${period.flex_asset}`))];
+  return (
+    <>
+      <br />
+      <small className="dispatch-warning">{t("list.unavailable", { assets: listed.join(", ") })}</small>
+    </>
+  );
+}
+
+export function InstructionTable({ instructions, side, locale, timezone, now, selectable, selected }: Props) {
+  const { t } = useTranslation("dispatch");
+  const person = (row: Instruction) =>
+    row.responded_by ? `${row.responded_by.first_name} ${row.responded_by.last_name}`.trim() : row.auto_accept_rule !== null ? t("rules.by", { id: row.auto_accept_rule }) : t("list.autoAccepted");
+  return (
+    <TableScroll label={t("list.tableLabel")}>
+      <table className="data-table dispatch-table">
+        <thead>
+          <tr>
+            {selectable ? <th scope="col"><span className="kit-visually-hidden">{t("list.select")}</span></th> : null}
+            <th scope="col">{t("list.reference")}</th>
+            <th scope="col">{t("list.competition")}</th>
+            <th scope="col">{side.role === "operator" ? t("list.provider") : t("list.assets")}</th>
+            <th scope="col">{t("list.when")}</th>
+            <th scope="col">{t("list.capacity")}</th>
+            <th scope="col">{t("list.volumeCost")}</th>
+            <th scope="col">{t("list.status")}</th>
+            <th scope="col">{t("list.response")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {instructions.map((row) => {
+            const left = row.status === "awaiting_response" ? timeLeft(row.response_deadline, now) : null;
+            return (
+              <tr key={row.id} data-instruction={row.id}>
+                {selectable ? (
+                  <td>
+                    {selectable(row) ? (
+                      <input
+                        type="checkbox"
+                        className="dispatch-table__check"
+                        name="instruction"
+                        value={row.id}
+                        defaultChecked={selected?.has(row.id)}
+                        aria-label={t("list.selectOne", { reference: row.reference })}
+                      />
+                    ) : null}
+                  </td>
+                ) : null}
+                <th scope="row">{row.reference}</th>
+                <td>{row.competition.name}</td>
+                <td>
+                  {side.role === "operator" ? row.flex_provider.name : row.assets.map((asset) => asset.name || asset.ref).join(", ") || "—"}
+                  <UnavailableWarning instruction={row} />
+                </td>
+                <td>
+                  {dateTime(row.start, locale, timezone)} – {time(row.end, locale, timezone)}
+                  <br />
+                  <small>{row.service_window.name}</small>
+                </td>
+                <td>{`${quantity(row.capacity, locale)} ${row.capacity_unit}`}</td>
+                <td>
+                  {`${quantity(row.expected_volume, locale)} ${row.volume_unit}`}
+                  <br />
+                  <small>{money(row.expected_cost, row.currency, locale)}</small>
+                </td>
+                <td>
+                  <StatusLabel status={row.status} />
+                  {row.stopped_at ? (
+                    <>
+                      <br />
+                      <small>{t("list.stoppedAt", { when: dateTime(row.stopped_at, locale, timezone) })}</small>
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  {row.response ? (
+                    <>
+                      {t(`response.${row.response === "accepted" ? "accepted" : "rejected"}`)}
+                      <br />
+                      <small>{t("list.respondedBy", { who: person(row), when: dateTime(row.responded_at ?? row.created, locale, timezone) })}</small>
+                    </>
+                  ) : left ? (
+                    <small>{t("list.timeLeft", { hours: left.hours, minutes: left.minutes, deadline: dateTime(row.response_deadline, locale, timezone) })}</small>
+                  ) : (
+                    <small>{t("list.deadline", { deadline: dateTime(row.response_deadline, locale, timezone) })}</small>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

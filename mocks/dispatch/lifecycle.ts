@@ -1,0 +1,48 @@
+/**
+ * An instruction's status, worked out from its instants and the clock when it is read:
+ *
+ *   created ──issue_at──▶ awaiting_response ──answer──▶ scheduled ──end──▶ delivered
+ *                               │                 └──▶ rejected
+ *                               └──response_deadline──▶ expired
+ *   stop: the operator stopped it (from created, awaiting_response or scheduled, before its end)
+ */
+import type { DispatchInstruction } from "./types";
+
+export const INSTRUCTION_STATUSES = ["created", "awaiting_response", "scheduled", "delivered", "expired", "rejected", "stop"] as const;
+export type InstructionStatus = (typeof INSTRUCTION_STATUSES)[number];
+
+const ms = (iso: string) => Date.parse(iso);
+
+export function statusAt(instruction: DispatchInstruction, now: number): InstructionStatus {
+  if (instruction.stopped_at) return "stop";
+  if (instruction.response === "rejected") return "rejected";
+  if (instruction.response === "accepted") return ms(instruction.end) <= now ? "delivered" : "scheduled";
+  if (now < ms(instruction.issue_at)) return "created";
+  if (now >= ms(instruction.response_deadline)) return "expired";
+  return "awaiting_response";
+}
+
+/** When it stops counting as upcoming: its end, or the moment it was stopped. */
+export function effectiveEnd(instruction: DispatchInstruction): number {
+  const end = ms(instruction.end);
+  return instruction.stopped_at ? Math.min(end, ms(instruction.stopped_at)) : end;
+}
+
+export type Period = "upcoming" | "past";
+
+export const periodAt = (instruction: DispatchInstruction, now: number): Period => (effectiveEnd(instruction) > now ? "upcoming" : "past");
+
+/** Still to run or running: the only instructions a stop applies to. */
+export const isLive = (status: InstructionStatus) => status === "created" || status === "awaiting_response" || status === "scheduled";
+
+/**
+ * The end of what an accepted instruction delivered (or will deliver): its end, or the
+ * stop when it was stopped while running; null when it delivers nothing.
+ */
+export function deliveredEnd(instruction: DispatchInstruction): string | null {
+  if (instruction.response !== "accepted") return null;
+  if (!instruction.stopped_at) return instruction.end;
+  const stopped = ms(instruction.stopped_at);
+  if (stopped <= ms(instruction.start)) return null;
+  return stopped < ms(instruction.end) ? instruction.stopped_at : instruction.end;
+}

@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { cookiesDecided, expect, signInThroughForm, test } from "./fixtures";
+
+const UPCOMING = "/operations/upcomingdispatches";
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** A marker on the window once the app has hydrated: it survives client-side navigation and is gone after a full reload. */
+async function markPage(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
+test.describe("dispatch with JavaScript", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
+  });
+
+  test("DISP-02 a provider accepts two instructions in one kit modal without a reload and cannot answer them again", async ({ page, signIn }) => {
+    await signIn();
+    await expect(page.getByRole("link", { name: "Operations" }).first()).toHaveAttribute("href", UPCOMING);
+    await page.goto(UPCOMING);
+    await markPage(page);
+    const boxes = page.getByRole("checkbox", { name: /^Select DI-/ });
+    const before = await boxes.count();
+    expect(before).toBeGreaterThan(1);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole("button", { name: "Accept selected" }).click();
+    const dialog = page.getByRole("dialog", { name: "Accept 2 dispatch instructions?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Dispatch instructions once accepted or rejected cannot be changed.");
+    await dialog.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(page.getByText("Instructions accepted")).toBeVisible();
+    await expect(boxes).toHaveCount(before - 2);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test("DISP-03 an operator stops an instruction from the modal that says it cannot be recovered", async ({ page, signIn }) => {
+    await signIn("operator@example.com");
+    await page.goto(UPCOMING);
+    await markPage(page);
+    const scheduled = page.getByRole("row").filter({ hasText: "Scheduled" }).first();
+    const reference = (await scheduled.getByRole("rowheader").textContent())!;
+    await scheduled.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Issue stop instructions" }).click();
+    const dialog = page.getByRole("dialog", { name: "Stop 1 dispatch instruction?" });
+    await expect(dialog).toContainText("Stop instructions cannot be recovered");
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Issue stop instructions" }).click();
+    await expect(page.getByText("Stop instructions issued")).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: reference })).toHaveCount(0);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test("DISP-03 an operator creates instructions in the kit modal after seeing the total volume and estimated cost", async ({ page, signIn, sandbox }) => {
+    await signIn("operator@example.com");
+    await page.goto(UPCOMING);
+    await markPage(page);
+    await page.getByRole("link", { name: "Create dispatch instructions" }).click();
+    const choose = page.getByRole("dialog", { name: "Create dispatch instructions" });
+    const option = choose.locator("option", { hasText: "Yorkshire Winter Sustain" });
+    await choose.locator('select[name="competition"]').selectOption((await option.getAttribute("value"))!);
+    // The first service period's morning window.
+    await choose.getByRole("checkbox", { name: /^Yorkshire Winter Sustain: Morning peak/ }).first().check();
+    const confirm = page.getByRole("dialog", { name: "Confirm dispatch instructions" });
+    // The first day from tomorrow on which the window serves accepted bids, found as a user would.
+    const today = await sandbox.today();
+    for (let day = 1; day <= 40 && !(await confirm.isVisible()); day++) {
+      const date = today.plus({ days: day }).toISODate()!;
+      await choose.locator('input[name="date"]').fill(date);
+      await choose.getByRole("button", { name: "Show total volume and cost" }).click();
+      await page.waitForURL((url) => url.searchParams.get("date") === date);
+      await expect(confirm.or(choose.getByRole("alert"))).toBeVisible();
+    }
+    await expect(confirm.getByTestId("total-volume")).toHaveText(/^[\d.,]+ MWh$/);
+    await expect(confirm.getByTestId("total-cost")).toHaveText(/^£[\d.,]+$/);
+    const count = Number(await confirm.locator("dd").first().textContent());
+    const awaiting = await page.getByRole("row").filter({ hasText: "Awaiting response" }).count();
+    await confirm.getByRole("button", { name: /^Send \d+ instructions?$/ }).click();
+    await expect(page.getByText("Dispatch instructions sent")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Awaiting response" })).toHaveCount(awaiting + count);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test("DISP-01 every operations page and confirmation has no axe violations for either role", async ({ page, signIn, baseURL }) => {
+    const modals: Record<string, string[]> = {
+      "provider@example.com": [`${UPCOMING}/auto-accept`, `${UPCOMING}/respond?instruction=8&response=accepted`],
+      "operator@example.com": [`${UPCOMING}/create`, `${UPCOMING}/stop?instruction=4`],
+    };
+    for (const email of ["provider@example.com", "operator@example.com"]) {
+      await page.context().clearCookies();
+      await cookiesDecided(page, baseURL!);
+      await signIn(email);
+      for (const path of [UPCOMING, "/operations/pastdispatches", "/operations/dispatchschedule", ...modals[email]]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await violations(page), `${email} ${path}`).toEqual([]);
+      }
+    }
+  });
+});
+
+test.describe("live instructions", () => {
+  test("DISP-01 a stop issued by the operator in another browser reaches the provider's open page within seconds, without a reload", async ({ page, signIn, browser, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
+    await signIn();
+    await page.goto(UPCOMING);
+    await markPage(page);
+    const scheduled = page.getByRole("row").filter({ hasText: "Scheduled" }).first();
+    const reference = (await scheduled.getByRole("rowheader").textContent())!;
+    const id = Number(reference.replace("DI-", ""));
+
+    const operatorContext = await browser.newContext({ baseURL });
+    const operator = await operatorContext.newPage();
+    await cookiesDecided(operator, baseURL!);
+    await signInThroughForm(operator, "operator@example.com");
+    await operator.goto(`${UPCOMING}/stop?instruction=${id}`);
+    await operator.getByRole("dialog").getByRole("button", { name: "Issue stop instructions" }).click();
+    await expect(operator.getByText("Stop instructions issued")).toBeVisible();
+    await operatorContext.close();
+
+    await expect(page.getByText("Dispatch instructions have changed: the list is up to date.")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("rowheader", { name: reference })).toHaveCount(0);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+});

@@ -1,0 +1,228 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, appUrl, sandbox, text } from "./browser";
+
+const UPCOMING = "/operations/upcomingdispatches";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+/** Ids of the rows that carry a checkbox (answerable for a provider, stoppable for an operator). */
+const checkboxIds = (html: string) => [...html.matchAll(/type="checkbox"[^>]*name="instruction"[^>]*value="(\d+)"/g)].map((match) => Number(match[1]));
+const rowText = (html: string, id: number) => text(html.match(new RegExp(`<tr data-instruction="${id}">[\\s\\S]*?</tr>`))?.[0] ?? "");
+
+async function signedIn(email: string) {
+  const browser = new NoJsBrowser();
+  await browser.login(email);
+  return browser;
+}
+
+describe("provider answers without JavaScript", () => {
+  test("DISP-01 ROUTE-01 the Operations link leads to the upcoming dispatches, and both roles get all three pages", async () => {
+    for (const email of ["provider@example.com", "operator@example.com"]) {
+      const browser = await signedIn(email);
+      const home = await browser.get("/home");
+      expect(home.html).toContain(`href="${UPCOMING}"`);
+      for (const path of [UPCOMING, "/operations/pastdispatches", "/operations/dispatchschedule"]) {
+        const page = await browser.get(path);
+        expect(page.status).toBe(200);
+        expect(text(page.html)).toContain("Upcoming dispatches");
+      }
+      expect(text((await browser.get("/operations/dispatchschedule")).html)).toContain("Dispatch timeline for the next seven days");
+    }
+  });
+
+  test("DISP-02 accepts one and rejects another through the confirmation, shows who answered, and refuses a second answer", async () => {
+    const browser = await signedIn("provider@example.com");
+    const [first, second] = checkboxIds((await browser.get(UPCOMING)).html);
+    const confirm = await browser.get(`${UPCOMING}/respond?instruction=${first}&response=accepted`);
+    expect(text(confirm.html)).toContain("Dispatch instructions once accepted or rejected cannot be changed.");
+    const accepted = await browser.post(`${UPCOMING}/respond?instruction=${first}&response=accepted`, { instruction: String(first), response: "accepted" });
+    expect(accepted.url).toMatch(/\/operations\/upcomingdispatches$/);
+    expect(text(accepted.html)).toContain("Instructions accepted");
+    expect(rowText(accepted.html, first)).toMatch(/Scheduled .*Accepted by Priya Shah/);
+
+    await browser.get(`${UPCOMING}/respond?instruction=${second}&response=rejected`);
+    const rejected = await browser.post(`${UPCOMING}/respond?instruction=${second}&response=rejected`, { instruction: String(second), response: "rejected" });
+    expect(rowText(rejected.html, second)).toMatch(/Rejected .*Rejected by Priya Shah/);
+
+    await browser.get(`${UPCOMING}/respond?instruction=${first}&response=rejected`);
+    const twice = await browser.post(`${UPCOMING}/respond?instruction=${first}&response=rejected`, { instruction: String(first), response: "rejected" });
+    expect(twice.status).toBe(400);
+    expect(text(twice.html)).toContain("This instruction has already been answered.");
+    expect(rowText((await browser.get(UPCOMING)).html, first)).toContain("Scheduled");
+  });
+
+  test("DISP-02 answers several at once with one confirmation", async () => {
+    const browser = await signedIn("provider@example.com");
+    const ids = checkboxIds((await browser.get(UPCOMING)).html);
+    expect(ids.length).toBeGreaterThan(1);
+    const confirm = await browser.get(`${UPCOMING}/respond?${ids.map((id) => `instruction=${id}`).join("&")}&response=accepted`);
+    expect(text(confirm.html)).toContain(`Accept ${ids.length} dispatch instructions?`);
+    const done = await browser.post(`${UPCOMING}/respond`, { instruction: ids.join(","), response: "accepted" });
+    expect(text(done.html)).toContain(`Your answer to ${ids.length} instructions has been sent.`);
+    expect(checkboxIds(done.html)).toEqual([]);
+  });
+
+  test("DISP-02 after the response deadline (sandbox clock moved) the answer is refused and the instruction shows as expired", async () => {
+    const [waiting] = checkboxIds((await (await signedIn("provider@example.com")).get(UPCOMING)).html);
+    // Every seeded instruction awaiting an answer has less than four hours left (a week-ahead window).
+    await sandbox().advanceClock(5 * 3600);
+    const browser = await signedIn("provider@example.com");
+    await browser.get(`${UPCOMING}/respond?instruction=${waiting}&response=accepted`);
+    const late = await browser.post(`${UPCOMING}/respond?instruction=${waiting}&response=accepted`, { instruction: String(waiting), response: "accepted" });
+    expect(late.status).toBe(400);
+    expect(text(late.html)).toContain("The response deadline has passed: this instruction has expired.");
+    expect(rowText((await browser.get(UPCOMING)).html, waiting)).toContain("Expired");
+  });
+});
+
+describe("operator dispatches without JavaScript", () => {
+  test("DISP-03 creates instructions after seeing the total accepted volume and estimated cost", async () => {
+    const browser = await signedIn("operator@example.com");
+    const form = await browser.get(`${UPCOMING}/create`);
+    const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
+    const window = form.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
+    expect(competition && window).toBeTruthy();
+    // The first day from tomorrow that the window serves with accepted bids: found by asking, as a user would.
+    const today = await sandbox().today();
+    let preview = "";
+    let date = "";
+    for (let day = 1; day <= 40 && !preview.includes("Total accepted volume"); day++) {
+      date = today.plus({ days: day }).toISODate()!;
+      preview = text((await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&window=${window}`)).html);
+    }
+    const volume = preview.match(/Total accepted volume ([\d.,]+) MWh/)?.[1];
+    expect(Number(volume?.replace(/,/g, ""))).toBeGreaterThan(0);
+    expect(preview).toMatch(/Estimated cost £[\d.,]+/);
+    const count = Number(preview.match(/Send (\d+) instructions?/)?.[1]);
+    const sent = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: window! });
+    expect(text(sent.html)).toContain(`The flex providers have been told about their instructions for ${date}.`);
+    expect(text(sent.html).match(/Awaiting response/g)?.length).toBeGreaterThanOrEqual(count);
+    const again = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: window! });
+    expect(again.status).toBe(400);
+    expect(text(again.html)).toContain("This bid already has a dispatch instruction at this time.");
+  });
+
+  test("DISP-03 stops a scheduled instruction after a confirmation that says it cannot be recovered; it moves to past dispatches", async () => {
+    const browser = await signedIn("operator@example.com");
+    const list = await browser.get(UPCOMING);
+    const id = checkboxIds(list.html).find((candidate) => rowText(list.html, candidate).includes("Scheduled"))!;
+    const reference = rowText(list.html, id).match(/DI-\d+/)?.[0];
+    const confirm = await browser.get(`${UPCOMING}/stop?instruction=${id}`);
+    expect(text(confirm.html)).toContain("Stop instructions cannot be recovered");
+    const stopped = await browser.post(`${UPCOMING}/stop?instruction=${id}`, { instruction: String(id) });
+    expect(text(stopped.html)).toContain("Stop instructions issued");
+    expect(text(stopped.html)).not.toContain(reference);
+    const past = await browser.get("/operations/pastdispatches?status=stop");
+    expect(rowText(past.html, id)).toContain("Stop");
+    await browser.get(`${UPCOMING}/stop?instruction=${id}`);
+    const again = await browser.post(`${UPCOMING}/stop?instruction=${id}`, { instruction: String(id) });
+    expect(text(again.html)).toContain("This instruction has already been stopped.");
+  });
+
+  test("DISP-02 DISP-03 a provider cannot open the stop or create confirmations, an operator cannot answer", async () => {
+    const provider = await signedIn("provider@example.com");
+    expect((await provider.get(`${UPCOMING}/stop?instruction=1`)).status).toBe(404);
+    expect((await provider.get(`${UPCOMING}/create`)).status).toBe(404);
+    const operator = await signedIn("operator@example.com");
+    expect((await operator.get(`${UPCOMING}/respond?instruction=1&response=accepted`)).status).toBe(404);
+  });
+
+  test("DISP-01 each list downloads as CSV with the page's filters", async () => {
+    const browser = await signedIn("provider@example.com");
+    const page = await browser.get(`${UPCOMING}?status=awaiting_response`);
+    expect(page.html).toContain(`href="/operations/upcomingdispatches.csv?status=awaiting_response&amp;sort=start"`);
+    const csv = await browser.get("/operations/upcomingdispatches.csv?status=awaiting_response&sort=start");
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = csv.html.trim().split("\r\n");
+    expect(lines[0]).toBe("reference,status,competition,flex_provider,assets,service_window,start,end,capacity,capacity_unit,expected_volume,volume_unit,utilisation_price,expected_cost,currency,response_deadline,response,responded_at,stopped_at");
+    expect(lines.length - 1).toBe(checkboxIds(page.html).length);
+    expect(lines.slice(1).every((line) => /^DI-\d+,Awaiting response,Yorkshire Winter Sustain,/.test(line))).toBe(true);
+    const past = await browser.get("/operations/pastdispatches.csv");
+    expect(past.html).toMatch(/,Delivered,/);
+  });
+
+  test("DISP-01 the live feed answers as server-sent events for a signed-in user", async () => {
+    const browser = await signedIn("provider@example.com");
+    const controller = new AbortController();
+    const cookie = await browser.jar.getCookieString(new URL("/operations/live", appUrl()).toString());
+    const response = await fetch(new URL("/operations/live", appUrl()), { headers: { Cookie: cookie }, signal: controller.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    controller.abort();
+  });
+
+  test("DISP-01 a provider subscribes a calendar to its accepted dispatches at a secret address it can replace", async () => {
+    const browser = await signedIn("provider@example.com");
+    const schedule = await browser.get("/operations/dispatchschedule");
+    expect(text(schedule.html)).toContain("Create a calendar address");
+    const made = await browser.post("/operations/dispatchschedule", { intent: "calendar" });
+    const address = made.html.match(/value="(http[^"]+\/calendar\/dispatches\/[^"]+\.ics)"/)?.[1];
+    expect(address).toBeTruthy();
+    const path = new URL(address!).pathname;
+    const feed = await new NoJsBrowser().get(path);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(feed.html).toContain("BEGIN:VCALENDAR");
+    const csv = await browser.get("/operations/pastdispatches.csv");
+    const upcoming = await browser.get("/operations/upcomingdispatches.csv?status=scheduled");
+    const accepted = [...`${csv.html}${upcoming.html}`.matchAll(/^(DI-\d+),(Scheduled|Delivered),/gm)].map((match) => match[1]);
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const reference of accepted) expect(feed.html).toContain(`UID:${reference}@flexmarket`);
+    expect(feed.html.match(/BEGIN:VEVENT/g)).toHaveLength(accepted.length);
+
+    await browser.get("/operations/dispatchschedule");
+    const replaced = await browser.post("/operations/dispatchschedule", { intent: "calendar" });
+    expect(text(replaced.html)).toContain("Your calendar address is ready.");
+    expect(replaced.html).not.toContain(path);
+    expect((await new NoJsBrowser().get(path)).status).toBe(404);
+  });
+
+  test("DISP-02 a provider's auto-accept rule answers the operator's new instructions, and the list names the rule", async () => {
+    const provider = await signedIn("provider@example.com");
+    const rules = await provider.get(`${UPCOMING}/auto-accept`);
+    expect(text(rules.html)).toContain("You have no auto-accept rules.");
+    const added = await provider.post(`${UPCOMING}/auto-accept`, { intent: "add", competition: "", flex_asset: "", min_utilisation_price: "", require_available: "on" });
+    expect(text(added.html)).toContain("The auto-accept rule has been added.");
+    const rule = text(added.html).match(/Rule (\d+) Any Any Any Yes/)?.[1];
+    expect(rule).toBeTruthy();
+
+    const operator = await signedIn("operator@example.com");
+    const form = await operator.get(`${UPCOMING}/create`);
+    const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
+    const window = form.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
+    const today = await sandbox().today();
+    let date = "";
+    for (let day = 1; day <= 40; day++) {
+      date = today.plus({ days: day }).toISODate()!;
+      if (text((await operator.get(`${UPCOMING}/create?competition=${competition}&date=${date}&window=${window}`)).html).includes("Total accepted volume")) break;
+    }
+    await operator.post(`${UPCOMING}/create`, { competition: competition!, date, window: window! });
+    const list = text((await provider.get(`${UPCOMING}?sort=-start`)).html);
+    expect(list).toContain(`Accepted by auto-accept rule ${rule}`);
+
+    const again = await provider.get(`${UPCOMING}/auto-accept`);
+    expect(again.status).toBe(200);
+    const removed = await provider.post(`${UPCOMING}/auto-accept`, { intent: "remove", rule: rule! });
+    expect(text(removed.html)).toContain("You have no auto-accept rules.");
+  });
+
+  test("DISP-03 dispatches a single accepted bid chosen from the day's accepted bids", async () => {
+    const browser = await signedIn("operator@example.com");
+    const form = await browser.get(`${UPCOMING}/create`);
+    const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
+    const today = await sandbox().today();
+    let decisions: string[] = [];
+    let date = "";
+    for (let day = 1; day <= 40 && decisions.length === 0; day++) {
+      date = today.plus({ days: day }).toISODate()!;
+      const bids = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&step=bids`);
+      decisions = [...bids.html.matchAll(/name="decision" value="(\d+)"/g)].map((match) => match[1]);
+    }
+    expect(decisions.length).toBeGreaterThan(1);
+    const preview = text((await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&decision=${decisions[0]}`)).html);
+    expect(preview).toMatch(/Instructions 1 Total accepted volume/);
+    const sent = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: "", decision: decisions[0] });
+    expect(text(sent.html)).toContain("Dispatch instructions sent");
+  });
+});

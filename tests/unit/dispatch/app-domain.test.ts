@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { answerable, selectedIds, stoppable } from "~/domain/dispatch/actions";
+import { readCreateChoice, readyToPreview } from "~/domain/dispatch/create-step";
+import { listHref, readListQuery, upstreamQuery } from "~/domain/dispatch/list-query";
+import { scheduleLanes } from "~/domain/dispatch/schedule";
+
+describe("operations lists", () => {
+  it("DISP-01 read filters, sort and page from the query, ignoring values the lists do not know", () => {
+    const query = readListQuery(new URL("http://x/?competition=5&asset=x&status=bogus&sort=-start&page=3"), "start");
+    expect(query).toEqual({ competition: "5", asset: "", status: "", sort: "-start", page: 3 });
+    expect(upstreamQuery("past", query)).toMatchObject({ period: "past", competition: "5", ordering: "-start", limit: 25, offset: 50 });
+    expect(listHref(query, { page: 4 })).toBe("?competition=5&sort=-start&page=4");
+  });
+
+  it("DISP-02 DISP-03 a provider ticks only instructions awaiting an answer, an operator only those still to run", () => {
+    expect(["created", "awaiting_response", "scheduled", "delivered", "expired", "rejected", "stop", "new"].filter((status) => answerable({ status }))).toEqual(["awaiting_response"]);
+    expect(["created", "awaiting_response", "scheduled", "delivered", "expired", "rejected", "stop", "new"].filter((status) => stoppable({ status }))).toEqual(["created", "awaiting_response", "scheduled"]);
+    expect(selectedIds(["3,4", "4", "x", "-1", "7"])).toEqual([3, 4, 7]);
+  });
+
+  it("DISP-03 the create form is ready to preview once a competition and a window or a single bid are chosen", () => {
+    const choice = readCreateChoice(new URLSearchParams("competition=5&window=15,16&window=15&decision="), "2030-01-02");
+    expect(choice).toEqual({ competition: 5, date: "2030-01-02", windows: [15, 16], decisions: [], listBids: false });
+    expect(readyToPreview(choice)).toBe(true);
+    expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5"), "2030-01-02"))).toBe(false);
+    expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&decision=7"), "2030-01-02"))).toBe(true);
+    // Asking for the day's single bids shows them instead of a preview.
+    expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&window=15&step=bids"), "2030-01-02"))).toBe(false);
+  });
+});
+
+describe("dispatch schedule", () => {
+  it("DISP-01 places each instruction on its assets' lanes (or its competition's), cut to the seven days", () => {
+    const from = Date.parse("2030-01-01T00:00:00Z");
+    const to = from + 7 * 86_400_000;
+    const row = (id: number, start: string, end: string, assets: number[]) => ({
+      id, reference: `DI-${id}`, status: "scheduled", start, end, competition: { id: 5, name: "Sustain" }, assets: assets.map((asset) => ({ id: asset, name: `Asset ${asset}`, ref: "" })),
+    });
+    const rows = [row(1, "2029-12-31T12:00:00Z", "2030-01-01T12:00:00Z", [1, 2]), row(2, "2030-01-04T00:00:00Z", "2030-01-04T12:00:00Z", [2]), row(3, "2030-01-09T00:00:00Z", "2030-01-09T01:00:00Z", [1])];
+    const lanes = scheduleLanes(rows, "asset", from, to);
+    expect(lanes.map((lane) => [lane.label, lane.bars.map((bar) => [bar.id, bar.x, bar.width])])).toEqual([
+      ["Asset 1", [[1, 0, 0.5 / 7]]],
+      ["Asset 2", [[1, 0, 0.5 / 7], [2, 3 / 7, 0.5 / 7]]],
+    ]);
+    expect(scheduleLanes(rows, "competition", from, to).map((lane) => lane.bars.length)).toEqual([2]);
+  });
+});

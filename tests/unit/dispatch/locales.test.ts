@@ -1,0 +1,24 @@
+import { describe, expect, test } from "vitest";
+import enGB from "../../../locales/en-GB/dispatch.json";
+import itIT from "../../../locales/it-IT/dispatch.json";
+import ptPT from "../../../locales/pt-PT/dispatch.json";
+import { DISPATCH_MESSAGES } from "~/domain/dispatch/messages";
+import { INSTRUCTION_STATUSES } from "~/domain/dispatch/list-query";
+
+const keysOf = (node: unknown, prefix = ""): string[] =>
+  node && typeof node === "object" ? Object.entries(node).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key)) : [prefix];
+
+describe("dispatch texts", () => {
+  test("DISP-01 the three languages have the same texts, each translated", () => {
+    expect(keysOf(itIT).sort()).toEqual(keysOf(enGB).sort());
+    expect(keysOf(ptPT).sort()).toEqual(keysOf(enGB).sort());
+    expect(itIT.respond.cannotChange).not.toBe(enGB.respond.cannotChange);
+    expect(ptPT.stop.cannotRecover).not.toBe(enGB.stop.cannotRecover);
+  });
+
+  test("DISP-02 the spec's rule is shown letter for letter, and every known refusal and status has a text", () => {
+    expect(enGB.respond.cannotChange).toBe("Dispatch instructions once accepted or rejected cannot be changed.");
+    for (const [message, key] of Object.entries(DISPATCH_MESSAGES)) expect(enGB.errors[key as keyof typeof enGB.errors]).toBe(message);
+    for (const status of [...INSTRUCTION_STATUSES, "unknown"]) expect(typeof enGB.status[status as keyof typeof enGB.status]).toBe("string");
+  });
+});
