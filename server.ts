@@ -17,16 +17,19 @@ import { requestLimits } from "~/security/request-limits.server";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-async function start() {
-  // The built server runs with production defaults (secure cookies, HSTS, a required secret
-  // outside the sandbox) unless NODE_ENV says otherwise; `npm run dev` says development.
+/**
+ * The settings this process runs with: production defaults (secure cookies, HSTS, a required
+ * secret outside the sandbox) unless NODE_ENV says otherwise (`npm run dev` says development),
+ * and, without an upstream configured, the sandbox Flex API started here and pointed at. A
+ * generated secret is put in the environment, so cluster workers forked later share it.
+ */
+async function prepare() {
   process.env.NODE_ENV ||= build.mode === "development" ? "development" : "production";
   resetConfig();
-  let config = getConfig();
-  // Without an upstream configured, the sandbox Flex API starts beside the app.
-  const sandbox = config.apiBaseUrl || Object.keys(config.regionalBackends).length
+  const initial = getConfig();
+  const sandbox = initial.apiBaseUrl || Object.keys(initial.regionalBackends).length
     ? undefined
-    : await (await import("./mocks/http")).startSandbox({ port: config.sandbox.port, host: config.sandbox.host });
+    : await (await import("./mocks/http")).startSandbox({ port: initial.sandbox.port, host: initial.sandbox.host });
   if (sandbox) {
     process.env.API_BASE_URL = sandbox.apiBaseUrl;
     process.env.FLEXMARKET_SANDBOX = "on";
@@ -35,7 +38,11 @@ async function start() {
   }
   resetConfig();
   ensureSessionSecret(getConfig(), Boolean(sandbox));
-  config = getConfig();
+  return { config: getConfig(), sandbox };
+}
+
+async function start() {
+  const { config, sandbox } = await prepare();
 
   let shuttingDown = false;
   const app = express();
@@ -160,20 +167,7 @@ async function startSandboxOnly() {
  * moves the sandbox's clock only; test at a chosen time with one process.
  */
 async function startPrimary(count: number) {
-  process.env.NODE_ENV ||= build.mode === "development" ? "development" : "production";
-  resetConfig();
-  const config = getConfig();
-  const sandbox = config.apiBaseUrl || Object.keys(config.regionalBackends).length
-    ? undefined
-    : await (await import("./mocks/http")).startSandbox({ port: config.sandbox.port, host: config.sandbox.host });
-  if (sandbox) {
-    process.env.API_BASE_URL = sandbox.apiBaseUrl;
-    process.env.FLEXMARKET_SANDBOX = "on";
-    process.env.COGNITO_LOGIN_URL ??= `${sandbox.url}__sandbox/sso/login`;
-  }
-  resetConfig();
-  // A generated secret is put in the environment, so every worker signs with the same one.
-  ensureSessionSecret(getConfig(), Boolean(sandbox));
+  const { config, sandbox } = await prepare();
   let stopping = false;
   for (let index = 0; index < count; index++) cluster.fork();
   cluster.once("listening", () => {
