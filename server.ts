@@ -141,6 +141,7 @@ function printSandboxBanner(appUrl: string, sandboxUrl: string) {
     "    operator@example.com   system operator",
     "    user@example.com       plain user",
     "    max@example.com        flexibility provider, regional max organisation",
+    "    provider2@example.com  a second flexibility provider, to trade with",
     "",
   ];
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -1,3 +1,6 @@
+import ptExchange from "../../locales/pt-PT/exchange.json";
+import itExchange from "../../locales/it-IT/exchange.json";
+import enExchange from "../../locales/en-GB/exchange.json";
 import enApplications from "../../locales/en-GB/applications.json";
 import itApplications from "../../locales/it-IT/applications.json";
 import ptApplications from "../../locales/pt-PT/applications.json";
@@ -49,7 +52,7 @@ import ptValidation from "../../locales/pt-PT/validation.json";
 
 /** Bundled into the server build so texts are read once, not from disk per request. */
 export const resources = {
-  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload, applications: enApplications, markets: enMarkets, dispatch: enDispatch },
-  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload, applications: itApplications, markets: itMarkets, dispatch: itDispatch },
-  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload, applications: ptApplications, markets: ptMarkets, dispatch: ptDispatch },
+  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload, applications: enApplications, markets: enMarkets, dispatch: enDispatch, exchange: enExchange },
+  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload, applications: itApplications, markets: itMarkets, dispatch: itDispatch, exchange: itExchange },
+  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload, applications: ptApplications, markets: ptMarkets, dispatch: ptDispatch, exchange: ptExchange },
 };

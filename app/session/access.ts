@@ -29,6 +29,9 @@ const both = (...checks: Authoriser[]): Authoriser => (s) => checks.every((check
 /** The `id` parameter names the user's own organisation. */
 const ownOrganisation: Authoriser = (s) => s.orgId != null && String(s.orgId) === s.params.id;
 
+/** 000 §6 Exchange: providers with the exchange flag, or whoever may buy load modifications or from the open market. */
+const mayUseExchange: Authoriser = (s) =>
+  (isProvider(s) && s.features.has(FLAGS.exchange)) || s.permissions.has(PERMISSIONS.buyLoadMod) || s.permissions.has(PERMISSIONS.buyFromOpenMarket);
 const loggedIn = { requiresLogin: true } as const;
 const provider = { requiresLogin: true, isAuthorised: isProvider } as const;
 const managePermissions = [PERMISSIONS.viewManageUi, PERMISSIONS.manageCompetitions, PERMISSIONS.manageBids, PERMISSIONS.manageDispatches];
@@ -59,7 +62,7 @@ export const ACCESS_RULES = {
   assets: { path: "/assets", ...provider },
   dfs: { path: "/dfs", ...loggedIn },
   "marketplace:buy": { path: "/marketplace/buy", ...loggedIn },
-  exchange: { path: "/exchange/*", ...loggedIn, permissions: [PERMISSIONS.buyLoadMod, PERMISSIONS.buyFromOpenMarket] },
+  exchange: { path: "/exchange/*", ...loggedIn, isAuthorised: mayUseExchange, permissions: [PERMISSIONS.buyLoadMod, PERMISSIONS.buyFromOpenMarket] },
   manage: { path: "/manage/flexprovider/*", ...provider, permissions: managePermissions },
   "manage:flexprovider:id:flexassets": {
     path: "/manage/flexprovider/:id/flexassets",

@@ -110,6 +110,11 @@ export const paths = {
   calendarFeed: `${services.dispatch}calendar-feed/`,
   /** Public: a calendar app reads it with the secret alone. */
   calendarFeedEvents: (secret: string) => `${services.dispatch}calendar-feed/${encodeURIComponent(secret)}/events/`,
+
+  // Exchange (001 §2 Exchange, §3 Exchange listing and bid); withdraw is `recordPath(exchangeListings, id, "withdraw")`,
+  // a decision `recordPath(exchangeBids, id, "decision")`; the contract is mocks/docs/exchange.md
+  exchangeListings: `${services.exchange}listings/`,
+  exchangeBids: `${services.exchange}bids/`,
 } as const;
 
 /** A record's own path under a collection path: `auth/team-members/` + 7 → `auth/team-members/7/`. */

@@ -7,6 +7,7 @@ import { competitionCreationHandlers } from "./competition-creation";
 import { competitionHandlers } from "./competitions";
 import { controlHandlers } from "./control";
 import { dispatchHandlers } from "../dispatch/handlers";
+import { exchangeHandlers } from "../exchange/handlers";
 import { fileHandlers } from "./files";
 import { marketHandlers } from "./markets";
 import { publicMapHandlers } from "./public-map";
@@ -29,6 +30,7 @@ export const handlers = [
   ...biddingHandlers,
   ...clearingHandlers,
   ...dispatchHandlers,
+  ...exchangeHandlers,
   ...controlHandlers,
   ...ssoHandlers,
 ];

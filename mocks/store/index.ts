@@ -7,6 +7,8 @@ import type { MarketAccessData } from "../markets/types";
 import { generateMarket, type GeneratedMarket } from "./gb";
 import type { MarketData } from "./market-types";
 import { seedDispatch } from "../dispatch/seed";
+import { seedExchange } from "../exchange/seed";
+import type { ExchangeData } from "../exchange/types";
 import type { DispatchData } from "../dispatch/types";
 import * as seed from "./seed";
 import type { Email, FileRecord, Market, Organisation, PasswordToken, SandboxUser, TeamMember } from "./types";
@@ -59,6 +61,7 @@ export type Store = {
   nextId: Map<string, number>;
   /** Dispatch instructions, auto-accept rules and calendar feeds (mocks/dispatch/). */
   dispatch: DispatchData;
+  exchange: ExchangeData;
 };
 
 /** How many assets the generated market has; SANDBOX_ASSETS=100000 is the benchmark scale. */
@@ -100,6 +103,7 @@ function fresh(): Store {
     behaviour: { tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS, refreshLifetimeSeconds: 24 * 3600, latencyMs: 0, faults: [] },
     nextId: new Map(),
     dispatch: seedDispatch(marketCopy, assetsOfBallot, nowMs()),
+    exchange: seedExchange(nowMs()),
   };
 }
 

@@ -36,6 +36,11 @@ export const users: SandboxUser[] = [
     id: 5, email: "new.member@example.com", password: "", first_name: "Alex", last_name: "Morgan",
     organisation_id: 101, permissions: ["view-competitions"], features: [], preferred_locale: "en-GB", is_active: false,
   },
+  // A second provider to trade with on the exchange (Tidewater Storage Ltd, of the generated market).
+  {
+    id: 6, email: "provider2@example.com", password: DEMO_PASSWORD, first_name: "Dara", last_name: "Quinn",
+    organisation_id: 108, permissions: providerPermissions, features: providerFeatures, preferred_locale: "en-GB", is_active: true,
+  },
 ];
 
 /** Flags every visitor gets, signed in or not. */

@@ -5,6 +5,7 @@ const ACCOUNTS = [
   ["operator@example.com", "operator"],
   ["user@example.com", "user"],
   ["max@example.com", "max"],
+  ["provider2@example.com", "provider2"],
 ] as const;
 
 /** In sandbox mode the login page says which demo accounts exist. */

@@ -1,0 +1,63 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { getFixedT } from "~/i18n/i18n.server";
+import { userClient } from "~/session/api.server";
+import { flash } from "~/session/flash.server";
+import { withAccess } from "~/session/guard.server";
+import { getLocale } from "~/session/locale.server";
+import { UpstreamError } from "~/upstream/errors";
+import { placeBid } from "~/upstream/exchange.server";
+import { organisationStamp } from "~/routes/exchange.listings.$listingId.view/listing.server";
+import type { BidReply } from "./bid-form";
+
+/**
+ * Places a bid (a progressive form post), stamped from the session's organisation; the
+ * exchange's refusals (own listing, too much capacity, closed) come back next to the fields.
+ */
+export function bidAction(
+  args: ActionFunctionArgs,
+  backTo: (listingId: string) => string
+) {
+  return withAccess(
+    "exchange",
+    args,
+    async ({ request, context, auth, params }) => {
+      const form = await request.formData();
+      const values = {
+        capacity: String(form.get("capacity") ?? "").trim(),
+        price: String(form.get("price") ?? "").trim(),
+      };
+      const t = getFixedT(await getLocale(request, context), "exchange");
+      const errors: BidReply["errors"] = {};
+      for (const name of ["capacity", "price"] as const) {
+        if (!values[name]) errors[name] = [t("errors.required")];
+        else if (!(Number(values[name]) > 0))
+          errors[name] = [t("errors.positive")];
+      }
+      if (Object.keys(errors).length)
+        return { values, errors } satisfies BidReply;
+      const client = await userClient(request, context, auth);
+      const stamp = await organisationStamp(client, auth);
+      try {
+        await placeBid(client, {
+          listing: Number(params.listingId),
+          bidder_fp_id: stamp.id,
+          bidder_fp_name: stamp.name,
+          capacity: Number(values.capacity),
+          price: Number(values.price),
+        });
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.status >= 500)
+          throw error;
+        const fieldErrors = Object.keys(error.fieldErrors).length
+          ? error.fieldErrors
+          : { non_field_errors: [error.detail] };
+        return { values, errors: fieldErrors } satisfies BidReply;
+      }
+      await flash(request, context, {
+        message: t("bid.placed"),
+        tone: "success",
+      });
+      return redirect(backTo(params.listingId ?? ""));
+    }
+  );
+}

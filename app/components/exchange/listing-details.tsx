@@ -1,0 +1,42 @@
+import { stateKey, typeKey } from "~/domain/exchange/present";
+import { useTranslation } from "~/i18n/react";
+import type { ListingRow } from "./listing-table";
+
+/** Everything a listing says, as a description list. */
+export function ListingDetails({ listing }: { listing: ListingRow }) {
+  const { t } = useTranslation("exchange");
+  const rows: [string, string][] = [
+    [t("columns.type"), t(typeKey(listing.exchange_type))],
+    [t("listing.lister"), listing.flex_provider_name],
+    [t("columns.capacity"), t("units.mw", { value: listing.capacity })],
+    [t("columns.period"), `${listing.start} – ${listing.end}`],
+    [t("columns.price"), t("units.pricePerMwh", { value: listing.price.toFixed(2) })],
+    [t("listing.reserve"), listing.reserve_price === null ? t("listing.noReserve") : t("units.pricePerMwh", { value: listing.reserve_price.toFixed(2) })],
+    [t("columns.closes"), listing.closesLabel],
+    [t("columns.state"), t(stateKey(listing.state))],
+  ];
+  const agreement = listing.agreement;
+  if (agreement) {
+    rows.push(
+      [t("listing.agreementNumber"), agreement.agreement_number],
+      [t("listing.unit"), agreement.capacity_unit_id],
+      [t("listing.auction"), agreement.auction],
+      [t("listing.deliveryYear"), String(agreement.delivery_year)],
+      [t("listing.clearingPrice"), `£${agreement.clearing_price}`],
+      [t("listing.derated"), t("units.mw", { value: agreement.derated_mw })],
+    );
+  }
+  return (
+    <>
+      {listing.description ? <p>{listing.description}</p> : null}
+      <dl className="details-list">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

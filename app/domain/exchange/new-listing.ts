@@ -1,0 +1,118 @@
+import { EXCHANGE_TYPES, AUCTIONS, type ExchangeType } from "./types";
+
+/**
+ * The new-listing form, one step at a time (type, what is offered, terms, review), as a pure
+ * reducer: the posted values and the step they were posted from give the next step, or the
+ * same step with its errors. Every value typed so far travels with each post, so nothing is
+ * lost without JavaScript. Errors are keys of the exchange namespace.
+ */
+export const LISTING_STEPS = ["type", "offer", "terms", "review"] as const;
+export type ListingStep = (typeof LISTING_STEPS)[number];
+
+export const OFFER_FIELDS = ["title", "description", "capacity", "start", "end"] as const;
+export const AGREEMENT_FIELDS = ["agreement_number", "capacity_unit_id", "auction", "delivery_year", "clearing_price", "derated_mw"] as const;
+export const TERMS_FIELDS = ["price", "reserve_price", "closes_date", "closes_time"] as const;
+export const LISTING_FIELDS = ["exchange_type", ...OFFER_FIELDS, ...AGREEMENT_FIELDS, ...TERMS_FIELDS] as const;
+
+export type ListingValues = Partial<Record<(typeof LISTING_FIELDS)[number], string>>;
+export type ListingErrors = Record<string, string>;
+export type ListingState = { step: ListingStep; values: ListingValues; errors: ListingErrors; done: boolean };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Reads only the form's own fields, trimmed. */
+export function listingValues(form: Iterable<[string, FormDataEntryValue]>): ListingValues {
+  const values: ListingValues = {};
+  for (const [name, value] of form) {
+    if ((LISTING_FIELDS as readonly string[]).includes(name) && typeof value === "string") values[name as keyof ListingValues] = value.trim();
+  }
+  return values;
+}
+
+const positive = (value: string | undefined) => value !== undefined && value !== "" && Number.isFinite(Number(value)) && Number(value) > 0;
+
+function stepErrors(step: ListingStep, values: ListingValues): ListingErrors {
+  const errors: ListingErrors = {};
+  const required = (field: keyof ListingValues) => {
+    if (!values[field]) errors[field] = "errors.required";
+  };
+  const number = (field: keyof ListingValues, optional = false) => {
+    if (optional && !values[field]) return;
+    if (!values[field]) errors[field] = "errors.required";
+    else if (!positive(values[field])) errors[field] = "errors.positive";
+  };
+  if (step === "type") {
+    if (!(EXCHANGE_TYPES as readonly string[]).includes(values.exchange_type ?? "")) errors.exchange_type = "errors.chooseType";
+  }
+  if (step === "offer") {
+    required("title");
+    if ((values.title ?? "").length > 120) errors.title = "errors.titleTooLong";
+    if ((values.description ?? "").length > 2000) errors.description = "errors.descriptionTooLong";
+    number("capacity");
+    for (const field of ["start", "end"] as const) {
+      if (!values[field]) errors[field] = "errors.required";
+      else if (!DATE.test(values[field]!)) errors[field] = "errors.date";
+    }
+    if (!errors.start && !errors.end && values.end! < values.start!) errors.end = "errors.endBeforeStart";
+    if (values.exchange_type === "capacity_agreement") {
+      required("agreement_number");
+      required("capacity_unit_id");
+      if (!(AUCTIONS as readonly string[]).includes(values.auction ?? "")) errors.auction = "errors.required";
+      if (!/^\d{4}$/.test(values.delivery_year ?? "")) errors.delivery_year = "errors.year";
+      number("clearing_price");
+      number("derated_mw");
+    }
+  }
+  if (step === "terms") {
+    number("price");
+    number("reserve_price", true);
+    if (!errors.price && !errors.reserve_price && values.reserve_price && Number(values.reserve_price) > Number(values.price)) errors.reserve_price = "errors.reserveAbovePrice";
+    if (!values.closes_date) errors.closes_date = "errors.required";
+    else if (!DATE.test(values.closes_date)) errors.closes_date = "errors.date";
+    if (!values.closes_time) errors.closes_time = "errors.required";
+    else if (!TIME.test(values.closes_time)) errors.closes_time = "errors.time";
+  }
+  return errors;
+}
+
+/** The next state of the form for a post of `intent` ("next", "back" or "publish") from `step`. */
+export function advanceListing(step: ListingStep, values: ListingValues, intent: string): ListingState {
+  const index = LISTING_STEPS.indexOf(step);
+  if (intent === "back") return { step: LISTING_STEPS[Math.max(0, index - 1)], values, errors: {}, done: false };
+  // Publishing re-checks every step: a value changed by hand on the way is caught where it was typed.
+  const upTo = intent === "publish" ? LISTING_STEPS.length - 1 : index + 1;
+  for (const earlier of LISTING_STEPS.slice(0, upTo)) {
+    const errors = stepErrors(earlier, values);
+    if (Object.keys(errors).length) return { step: earlier, values, errors, done: false };
+  }
+  if (intent === "publish" && step === "review") return { step, values, errors: {}, done: true };
+  return { step: LISTING_STEPS[Math.min(LISTING_STEPS.length - 1, index + 1)], values, errors: {}, done: false };
+}
+
+/** The upstream body of a complete form (without the stamps, which come from the session). */
+export function listingBody(values: ListingValues, closesAt: string) {
+  const type = values.exchange_type as ExchangeType;
+  return {
+    exchange_type: type,
+    title: values.title ?? "",
+    description: values.description ?? "",
+    capacity: Number(values.capacity),
+    start: values.start,
+    end: values.end,
+    price: Number(values.price),
+    reserve_price: values.reserve_price ? Number(values.reserve_price) : null,
+    closes_at: closesAt,
+    agreement:
+      type === "capacity_agreement"
+        ? {
+            agreement_number: values.agreement_number,
+            capacity_unit_id: values.capacity_unit_id,
+            auction: values.auction,
+            delivery_year: Number(values.delivery_year),
+            clearing_price: Number(values.clearing_price),
+            derated_mw: Number(values.derated_mw),
+          }
+        : null,
+  };
+}

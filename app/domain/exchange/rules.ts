@@ -1,0 +1,96 @@
+import { DateTime } from "luxon";
+import type { CapacityAgreementTerms, ExchangeBid, ExchangeListing, ListingState } from "./types";
+
+/**
+ * The exchange's rules, pure over the records and the instant they are judged at, so the
+ * sandbox answers with them and the tests read them as they are written.
+ */
+
+/** A listing's state follows from its stamps and the clock, never stored. */
+export function listingState(listing: Pick<ExchangeListing, "closes_at" | "awarded_bid"> & { withdrawn_at?: string | null }, now: number): ListingState {
+  if (listing.withdrawn_at) return "withdrawn";
+  if (listing.awarded_bid !== null) return "awarded";
+  return Date.parse(listing.closes_at) <= now ? "closed" : "open";
+}
+
+export type Problems = Record<string, string[]>;
+
+const add = (problems: Problems, field: string, message: string) => {
+  (problems[field] ??= []).push(message);
+};
+
+/** The delivery year of a capacity agreement runs from 1 October to 30 September. */
+export function deliveryYearBounds(year: number): { start: string; end: string } {
+  return { start: `${year}-10-01`, end: `${year + 1}-09-30` };
+}
+
+/**
+ * Secondary trading of a capacity agreement: no more than the agreement's de-rated capacity,
+ * a trade over 1 MW that leaves the seller holding between 0 and 1 MW is refused, and the
+ * transfer runs from one day up to the whole delivery year, inside it.
+ */
+export function capacityAgreementProblems(agreement: CapacityAgreementTerms, capacity: number, start: string, end: string): Problems {
+  const problems: Problems = {};
+  if (capacity > agreement.derated_mw) add(problems, "capacity", `Ensure this value is less than or equal to ${agreement.derated_mw}.`);
+  const left = Math.round((agreement.derated_mw - capacity) * 1000) / 1000;
+  if (capacity > 1 && left > 0 && left < 1) add(problems, "capacity", `This would leave ${left} MW with the seller: a trade over 1 MW must leave nothing or at least 1 MW.`);
+  const year = deliveryYearBounds(agreement.delivery_year);
+  if (start < year.start || end > year.end) add(problems, "end", `The transfer must lie inside the delivery year ${year.start} to ${year.end}.`);
+  return problems;
+}
+
+/** A listing as posted: a period of at least a day, a closing time before delivery starts, positive amounts. */
+export function listingProblems(listing: Pick<ExchangeListing, "capacity" | "start" | "end" | "price" | "reserve_price" | "closes_at" | "agreement">, now: number): Problems {
+  const problems: Problems = {};
+  if (!(listing.capacity > 0)) add(problems, "capacity", "Ensure this value is greater than 0.");
+  if (!(listing.price > 0)) add(problems, "price", "Ensure this value is greater than 0.");
+  if (listing.reserve_price !== null && listing.reserve_price > listing.price) add(problems, "reserve_price", "The reserve cannot be above the asked price.");
+  const start = DateTime.fromISO(listing.start);
+  const end = DateTime.fromISO(listing.end);
+  if (!start.isValid) add(problems, "start", "Enter a valid date.");
+  if (!end.isValid) add(problems, "end", "Enter a valid date.");
+  if (start.isValid && end.isValid && end < start) add(problems, "end", "The period must end on or after its first day.");
+  const closes = Date.parse(listing.closes_at);
+  if (Number.isNaN(closes)) add(problems, "closes_at", "Enter a valid date and time.");
+  else if (closes <= now) add(problems, "closes_at", "Bidding must close in the future.");
+  else if (start.isValid && closes > start.toMillis()) add(problems, "closes_at", "Bidding must close before delivery starts.");
+  if (listing.agreement && start.isValid && end.isValid) mergeProblems(problems, capacityAgreementProblems(listing.agreement, listing.capacity, listing.start, listing.end));
+  return problems;
+}
+
+function mergeProblems(into: Problems, more: Problems): Problems {
+  for (const [field, messages] of Object.entries(more)) for (const message of messages) add(into, field, message);
+  return into;
+}
+
+export const OWN_LISTING = "You cannot bid on your own listing.";
+export const BIDDING_CLOSED = "Bidding on this listing has closed.";
+
+/** Whether a bid may be placed, and why not: the rules a real exchange answers with. */
+export function bidProblems(listing: ExchangeListing, bid: { bidder_fp_id: number; capacity: number; price: number }, state: ListingState): Problems {
+  const problems: Problems = {};
+  if (listing.flex_provider_id === bid.bidder_fp_id) add(problems, "non_field_errors", OWN_LISTING);
+  if (state !== "open") add(problems, "non_field_errors", BIDDING_CLOSED);
+  if (!(bid.capacity > 0)) add(problems, "capacity", "Ensure this value is greater than 0.");
+  else if (bid.capacity > listing.capacity) add(problems, "capacity", `Ensure this value is less than or equal to ${listing.capacity}.`);
+  if (!(bid.price > 0)) add(problems, "price", "Ensure this value is greater than 0.");
+  else if (listing.reserve_price !== null && bid.price < listing.reserve_price) add(problems, "price", `The listing does not accept bids under its reserve of ${listing.reserve_price}.`);
+  return problems;
+}
+
+/** A new bid replaces the bidder's live one on the same listing: one live bid per bidder. */
+export function replaceLiveBid(bids: ExchangeBid[], listing: number, bidder: number): ExchangeBid[] {
+  return bids.map((bid) => (bid.listing === listing && bid.bidder_fp_id === bidder && bid.state === "live" ? { ...bid, state: "replaced" as const } : bid));
+}
+
+export const NOT_YOURS = "Only the lister decides on its bids.";
+export const STILL_OPEN = "Bids can be decided once bidding has closed.";
+
+/** Accepting one bid awards the listing and turns down every other live bid. */
+export function decide(bids: ExchangeBid[], listing: number, bidId: number, decision: "accept" | "reject"): ExchangeBid[] {
+  return bids.map((bid) => {
+    if (bid.listing !== listing || bid.state !== "live") return bid;
+    if (bid.id === bidId) return { ...bid, state: decision === "accept" ? ("accepted" as const) : ("rejected" as const) };
+    return decision === "accept" ? { ...bid, state: "rejected" as const } : bid;
+  });
+}

@@ -1,0 +1,4 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { withAccess } from "~/session/guard.server";
+
+export const loader = (args: LoaderFunctionArgs) => withAccess("exchange", args, () => redirect("/exchange/browse"));

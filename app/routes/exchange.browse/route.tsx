@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ListingTable } from "~/components/exchange/listing-table";
+import { closingLabel } from "~/domain/exchange/present";
+import { EXCHANGE_TYPES, LISTING_STATES } from "~/domain/exchange/types";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+import { userClient } from "~/session/api.server";
+import { withAccess } from "~/session/guard.server";
+import { getLocale } from "~/session/locale.server";
+import { listListings } from "~/upstream/exchange.server";
+
+export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
+
+const PAGE_SIZE = 20;
+const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+
+/** EXCH-01: listings, filtered by exchange_type and state (a GET form), paged. */
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess("exchange", args, async ({ request, context, auth }) => {
+    const url = new URL(request.url);
+    const type = pick(EXCHANGE_TYPES, url.searchParams.get("exchange_type"));
+    const state = pick(LISTING_STATES, url.searchParams.get("state"));
+    const mine = url.searchParams.get("mine") === "on";
+    const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+    const [client, locale] = await Promise.all([userClient(request, context, auth), getLocale(request, context)]);
+    const { items, total } = await listListings(client, { exchange_type: type, state, mine, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    return {
+      filters: { type: type ?? "", state: state ?? "", mine },
+      listings: items.map((listing) => ({ ...listing, closesLabel: closingLabel(listing.closes_at, locale) })),
+      page,
+      pages: Math.max(1, Math.ceil((total ?? items.length) / PAGE_SIZE)),
+    };
+  });
+
+export default function Browse() {
+  const { t } = useTranslation("exchange");
+  const { filters, listings, page, pages } = useLoaderData<typeof loader>();
+  const query = (to: number) => `?${new URLSearchParams({ ...(filters.type ? { exchange_type: filters.type } : {}), ...(filters.state ? { state: filters.state } : {}), ...(filters.mine ? { mine: "on" } : {}), page: String(to) })}`;
+  return (
+    <section aria-labelledby="browse-title">
+      <h2 id="browse-title">{t("tabs.browse")}</h2>
+      <Form method="get" className="filters" aria-label={t("filters.label")}>
+        <div className="form-field">
+          <label htmlFor="exchange_type">{t("filters.type")}</label>
+          <select id="exchange_type" name="exchange_type" defaultValue={filters.type}>
+            <option value="">{t("filters.any")}</option>
+            {EXCHANGE_TYPES.map((type) => <option key={type} value={type}>{t(`types.${type}`)}</option>)}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="state">{t("filters.state")}</label>
+          <select id="state" name="state" defaultValue={filters.state}>
+            <option value="">{t("filters.any")}</option>
+            {LISTING_STATES.map((state) => <option key={state} value={state}>{t(`states.${state}`)}</option>)}
+          </select>
+        </div>
+        <label className="checkbox-field">
+          <input type="checkbox" name="mine" defaultChecked={filters.mine} /> {t("filters.mine")}
+        </label>
+        <button type="submit" className="button">{t("filters.apply")}</button>
+      </Form>
+      <ListingTable listings={listings} caption={t("tabs.browse")} />
+      {pages > 1 ? (
+        <nav aria-label={t("pager.label")} className="pager">
+          {page > 1 ? <Link to={query(page - 1)}>{t("pager.previous")}</Link> : null}
+          <span>{t("pager.page", { page, pages })}</span>
+          {page < pages ? <Link to={query(page + 1)}>{t("pager.next")}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

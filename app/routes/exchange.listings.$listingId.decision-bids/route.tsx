@@ -1,0 +1,114 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { TableScroll } from "~/components/table-scroll";
+import { bidStateKey } from "~/domain/exchange/present";
+import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+import { userClient } from "~/session/api.server";
+import { flash } from "~/session/flash.server";
+import { notFound, withAccess } from "~/session/guard.server";
+import { getLocale } from "~/session/locale.server";
+import { UpstreamError } from "~/upstream/errors";
+import { decideBid } from "~/upstream/exchange.server";
+import { loadListing, organisationId } from "../exchange.listings.$listingId.view/listing.server";
+
+export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
+
+/** EXCH-02: the lister's view of the bids on its listing. */
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess("exchange", args, async ({ request, context, auth, params }) => {
+    const { listing, bids } = await loadListing(await userClient(request, context, auth), params.listingId);
+    if (listing.flex_provider_id !== organisationId(auth)) notFound();
+    return { listing, bids };
+  });
+
+const DECISIONS = ["accept", "reject"] as const;
+
+/**
+ * Two posts: "ask" shows the confirmation for one bid (a form step, so it works without
+ * JavaScript), "confirm" sends the decision.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  withAccess("exchange", args, async ({ request, context, auth, params }) => {
+    const form = await request.formData();
+    const bid = Number(form.get("bid"));
+    const decision = DECISIONS.find((value) => value === form.get("decision"));
+    const intent = form.get("intent");
+    if (!decision || !Number.isInteger(bid) || (intent !== "ask" && intent !== "confirm")) throw new Response("Bad decision", { status: 400 });
+    if (intent === "ask") return { confirm: { bid, decision }, error: null };
+    const t = getFixedT(await getLocale(request, context), "exchange");
+    try {
+      await decideBid(await userClient(request, context, auth), bid, decision);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+      return { confirm: null, error: error.fieldErrors.non_field_errors?.join(" ") ?? error.detail };
+    }
+    await flash(request, context, { message: t("decision.done"), tone: "success" });
+    return redirect(`/exchange/listings/${params.listingId}/${decision === "accept" ? "outcome" : "decision-bids"}`);
+  });
+
+export default function DecisionBids() {
+  const { t } = useTranslation("exchange");
+  const { listing, bids } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const asked = reply?.confirm ? bids.find((bid) => bid.id === reply.confirm!.bid) : undefined;
+  return (
+    <section aria-labelledby="decision-title">
+      <p><Link to={`/exchange/listings/${listing.id}/view`}>{listing.title}</Link></p>
+      <h2 id="decision-title">{t("decision.title")}</h2>
+      <p>{listing.state === "open" ? t("decision.stillOpen") : t("decision.intro")}</p>
+      {reply?.error ? <p role="alert" className="form-error">{reply.error}</p> : null}
+      {asked && reply?.confirm ? (
+        <Form method="post" className="card" aria-labelledby="confirm-text">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="bid" value={asked.id} />
+          <input type="hidden" name="decision" value={reply.confirm.decision} />
+          <p id="confirm-text">
+            {t(reply.confirm.decision === "accept" ? "decision.confirmAccept" : "decision.confirmReject", { bidder: asked.bidder_fp_name, capacity: asked.capacity, price: asked.price.toFixed(2) })}
+          </p>
+          <div className="form-actions">
+            <button type="submit" name="intent" value="confirm" className="button button--primary">{t("decision.confirm")}</button>
+            <Link to=".">{t("decision.cancel")}</Link>
+          </div>
+        </Form>
+      ) : null}
+      {bids.length === 0 ? (
+        <p>{t("empty")}</p>
+      ) : (
+        <TableScroll label={t("decision.title")}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                {(["bidder", "capacity", "price", "placed", "state", "decision"] as const).map((column) => <th key={column} scope="col">{t(`columns.${column}`)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {bids.map((bid) => (
+                <tr key={bid.id}>
+                  <th scope="row">{bid.bidder_fp_name}</th>
+                  <td>{t("units.mw", { value: bid.capacity })}</td>
+                  <td>{t("units.pricePerMwh", { value: bid.price.toFixed(2) })}</td>
+                  <td>{bid.created.slice(0, 10)}</td>
+                  <td>{t(bidStateKey(bid.state))}</td>
+                  <td>
+                    {bid.state === "live" && listing.state === "closed" ? (
+                      <Form method="post" className="form-actions">
+                        <AuthenticityTokenInput />
+                        <input type="hidden" name="bid" value={bid.id} />
+                        <input type="hidden" name="intent" value="ask" />
+                        <button type="submit" name="decision" value="accept" className="button" aria-label={`${t("decision.accept")}: ${bid.bidder_fp_name}`}>{t("decision.accept")}</button>
+                        <button type="submit" name="decision" value="reject" className="button" aria-label={`${t("decision.reject")}: ${bid.bidder_fp_name}`}>{t("decision.reject")}</button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { bidStateKey, stateKey } from "~/domain/exchange/present";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+import { userClient } from "~/session/api.server";
+import { withAccess } from "~/session/guard.server";
+import { loadListing, organisationId } from "../exchange.listings.$listingId.view/listing.server";
+
+export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
+
+/** EXCH-02: who the listing went to, and what became of the caller's own bid. */
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess("exchange", args, async ({ request, context, auth, params }) => {
+    const { listing, bids } = await loadListing(await userClient(request, context, auth), params.listingId);
+    const me = organisationId(auth);
+    const mine = bids.filter((bid) => bid.bidder_fp_id === me).sort((a, b) => b.id - a.id)[0] ?? null;
+    return { listing, awarded: bids.find((bid) => bid.id === listing.awarded_bid) ?? null, mine };
+  });
+
+export default function Outcome() {
+  const { t } = useTranslation("exchange");
+  const { listing, awarded, mine } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="outcome-title">
+      <p><Link to={`/exchange/listings/${listing.id}/view`}>{listing.title}</Link></p>
+      <h2 id="outcome-title">{t("outcome.title")}</h2>
+      <p>{t(stateKey(listing.state))}</p>
+      <p>{awarded ? t("outcome.awardedTo", { bidder: awarded.bidder_fp_name, capacity: awarded.capacity, price: awarded.price.toFixed(2) }) : t("outcome.notAwarded")}</p>
+      {mine ? <p>{t("outcome.yours", { state: t(bidStateKey(mine.state)) })}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ListingDetails } from "~/components/exchange/listing-details";
+import { closingLabel } from "~/domain/exchange/present";
+import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+import { userClient } from "~/session/api.server";
+import { flash } from "~/session/flash.server";
+import { withAccess } from "~/session/guard.server";
+import { getLocale } from "~/session/locale.server";
+import { withdrawListing } from "~/upstream/exchange.server";
+import { loadListing, organisationId } from "./listing.server";
+
+export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
+
+/** EXCH-02: a listing, what the caller may do with it, and the caller's own live bid. */
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess("exchange", args, async ({ request, context, auth, params }) => {
+    const [client, locale] = await Promise.all([userClient(request, context, auth), getLocale(request, context)]);
+    const { listing, bids } = await loadListing(client, params.listingId);
+    const me = organisationId(auth);
+    const own = listing.flex_provider_id === me;
+    return {
+      listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale) },
+      own,
+      myBid: bids.find((bid) => bid.bidder_fp_id === me && bid.state === "live") ?? null,
+      canBid: !own && listing.state === "open" && (listing.exchange_type === "load_modification" ? auth.role === "systemoperator" : auth.role === "flexprovider"),
+    };
+  });
+
+/** The lister withdraws an open listing (its live bids with it). */
+export const action = (args: ActionFunctionArgs) =>
+  withAccess("exchange", args, async ({ request, context, auth, params }) => {
+    const form = await request.formData();
+    if (form.get("intent") !== "withdraw") throw new Response("Unknown intent", { status: 400 });
+    const client = await userClient(request, context, auth);
+    await withdrawListing(client, Number(params.listingId));
+    const t = getFixedT(await getLocale(request, context), "exchange");
+    await flash(request, context, { message: t("listing.withdrawn"), tone: "success" });
+    return redirect(`/exchange/listings/${params.listingId}/view`);
+  });
+
+export default function ListingView() {
+  const { t } = useTranslation("exchange");
+  const { listing, own, myBid, canBid } = useLoaderData<typeof loader>();
+  const base = `/exchange/listings/${listing.id}`;
+  return (
+    <article aria-labelledby="listing-title">
+      <p><Link to="/exchange/browse">{t("listing.back")}</Link></p>
+      <h2 id="listing-title">{listing.title}</h2>
+      {own ? <p>{t("listing.own")}</p> : null}
+      <ListingDetails listing={listing} />
+      {myBid ? <p>{t("listing.yourBid", { capacity: myBid.capacity, price: myBid.price.toFixed(2) })}</p> : null}
+      <div className="form-actions">
+        {canBid ? <Link className="button button--primary" to={`${base}/submit-bid`}>{t("listing.bid")}</Link> : null}
+        {own && listing.state !== "open" ? <Link className="button" to={`${base}/decision-bids`}>{t("listing.decide")}</Link> : null}
+        {listing.state === "awarded" || listing.state === "closed" ? <Link to={`${base}/outcome`}>{t("listing.outcome")}</Link> : null}
+        {own && listing.state === "open" ? (
+          <Form method="post">
+            <AuthenticityTokenInput />
+            <button type="submit" name="intent" value="withdraw" className="button">{t("listing.withdraw")}</button>
+          </Form>
+        ) : null}
+      </div>
+    </article>
+  );
+}

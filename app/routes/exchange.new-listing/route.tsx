@@ -1,0 +1,86 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { MARKET_ZONE } from "~/domain/exchange/present";
+import { LISTING_STEPS, advanceListing, listingBody, listingValues, type ListingState } from "~/domain/exchange/new-listing";
+import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+import { userClient } from "~/session/api.server";
+import { flash } from "~/session/flash.server";
+import { notFound, withAccess } from "~/session/guard.server";
+import { getLocale } from "~/session/locale.server";
+import { UpstreamError } from "~/upstream/errors";
+import { createListing } from "~/upstream/exchange.server";
+import { organisationStamp } from "../exchange.listings.$listingId.view/listing.server";
+import { ListingStepFields } from "./step-fields";
+
+export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
+
+const START: ListingState = { step: "type", values: {}, errors: {}, done: false };
+
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess("exchange", args, ({ auth }) => {
+    if (auth.role !== "flexprovider") notFound();
+    return null;
+  });
+
+/** EXCH-01: the form a step at a time (a pure reducer); publishing stamps the listing from the session. */
+export const action = (args: ActionFunctionArgs) =>
+  withAccess("exchange", args, async ({ request, context, auth }) => {
+    if (auth.role !== "flexprovider") notFound();
+    const form = await request.formData();
+    const step = LISTING_STEPS.find((name) => name === form.get("step")) ?? "type";
+    const state = advanceListing(step, listingValues(form), String(form.get("intent") ?? "next"));
+    if (!state.done) return state;
+    const { values } = state;
+    const closesAt = DateTime.fromISO(`${values.closes_date}T${values.closes_time}`, { zone: MARKET_ZONE }).toUTC().toISO()!;
+    const client = await userClient(request, context, auth);
+    const stamp = await organisationStamp(client, auth);
+    try {
+      const listing = await createListing(client, { ...listingBody(values, closesAt), flex_provider_id: stamp.id, flex_provider_name: stamp.name });
+      const t = getFixedT(await getLocale(request, context), "exchange");
+      await flash(request, context, { message: t("new.published"), tone: "success" });
+      return redirect(`/exchange/listings/${listing.id}/view`);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+      // The exchange's own refusals go back to the step of the field they name.
+      const fields = Object.entries(error.fieldErrors).map(([field, messages]) => [field === "closes_at" ? "closes_date" : field, messages.join(" ")]);
+      const errors = Object.fromEntries(fields.length ? fields : [["form", error.detail]]);
+      const back = ["title", "description", "capacity", "start", "end"].some((field) => field in errors) ? "offer" : "terms";
+      return { step: back, values, errors, done: false } satisfies ListingState;
+    }
+  });
+
+export default function NewListing() {
+  const { t } = useTranslation("exchange");
+  const state = (useActionData<typeof action>() as ListingState | undefined) ?? START;
+  const index = LISTING_STEPS.indexOf(state.step);
+  return (
+    <section aria-labelledby="new-title">
+      <h2 id="new-title">{t("new.title")}</h2>
+      <ol className="steps" aria-label={t("new.steps.label")}>
+        {LISTING_STEPS.map((step, position) => (
+          <li key={step} aria-current={position === index ? "step" : undefined}>{t(`new.steps.${step}`)}</li>
+        ))}
+      </ol>
+      <p>{t("new.stamp")}</p>
+      <Form method="post" className="form" noValidate>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="step" value={state.step} />
+        {state.errors.form ? <p role="alert" className="form-error">{state.errors.form}</p> : null}
+        <ListingStepFields state={state} />
+        <div className="form-actions">
+          {/* The forward button comes first: Enter in a field submits it. */}
+          {state.step === "review" ? (
+            <button type="submit" name="intent" value="publish" className="button button--primary">{t("new.publish")}</button>
+          ) : (
+            <button type="submit" name="intent" value="next" className="button button--primary">{t("new.next")}</button>
+          )}
+          {index > 0 ? <button type="submit" name="intent" value="back" className="button">{t("new.back")}</button> : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { AUCTIONS, EXCHANGE_TYPES } from "~/domain/exchange/types";
+import { AGREEMENT_FIELDS, LISTING_FIELDS, OFFER_FIELDS, TERMS_FIELDS, type ListingState } from "~/domain/exchange/new-listing";
+import { typeKey } from "~/domain/exchange/present";
+import { useTranslation } from "~/i18n/react";
+
+type Field = (typeof LISTING_FIELDS)[number];
+
+const INPUT: Partial<Record<Field, { type?: string; inputMode?: "decimal" | "numeric"; hint?: boolean }>> = {
+  capacity: { inputMode: "decimal" },
+  start: { type: "date", hint: true },
+  end: { type: "date", hint: true },
+  delivery_year: { inputMode: "numeric" },
+  clearing_price: { inputMode: "decimal" },
+  derated_mw: { inputMode: "decimal" },
+  price: { inputMode: "decimal" },
+  reserve_price: { inputMode: "decimal" },
+  closes_date: { type: "date", hint: true },
+  closes_time: { type: "time" },
+};
+
+/** The fields of the current step, every other value carried as a hidden field. */
+export function ListingStepFields({ state }: { state: ListingState }) {
+  const { t } = useTranslation("exchange");
+  const { step, values, errors } = state;
+  const agreement = values.exchange_type === "capacity_agreement";
+  const shown: readonly Field[] =
+    step === "type" ? ["exchange_type"] : step === "offer" ? [...OFFER_FIELDS, ...(agreement ? AGREEMENT_FIELDS : [])] : step === "terms" ? TERMS_FIELDS : [];
+  const hidden = LISTING_FIELDS.filter((field) => !shown.includes(field) && values[field] !== undefined);
+  const error = (field: string) => (errors[field] ? <p id={`${field}-error`} className="form-field__error">{t(errors[field], { defaultValue: errors[field] })}</p> : null);
+  const described = (field: string) => (errors[field] ? `${field}-error` : undefined);
+
+  return (
+    <>
+      {hidden.map((field) => <input key={field} type="hidden" name={field} value={values[field]} />)}
+      {step === "type" ? (
+        <fieldset aria-describedby={described("exchange_type")}>
+          <legend>{t("new.typeLegend")}</legend>
+          {error("exchange_type")}
+          {EXCHANGE_TYPES.map((type) => (
+            <div key={type} className="radio-field">
+              <input type="radio" id={`type-${type}`} name="exchange_type" value={type} defaultChecked={values.exchange_type === type} aria-describedby={`type-${type}-hint`} />
+              <label htmlFor={`type-${type}`}>{t(`types.${type}`)}</label>
+              <p id={`type-${type}-hint`} className="form-field__hint">{t(`new.typeHints.${type}`)}</p>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      {shown.filter((field) => field !== "exchange_type").map((field) =>
+        field === "auction" ? (
+          <div key={field} className="form-field">
+            <label htmlFor={field}>{t(`new.fields.${field}`)}</label>
+            <select id={field} name={field} defaultValue={values.auction ?? ""} aria-invalid={errors[field] ? true : undefined} aria-describedby={described(field)}>
+              <option value="" />
+              {AUCTIONS.map((auction) => <option key={auction} value={auction}>{auction}</option>)}
+            </select>
+            {error(field)}
+          </div>
+        ) : field === "description" ? (
+          <div key={field} className="form-field">
+            <label htmlFor={field}>{t(`new.fields.${field}`)}</label>
+            <textarea id={field} name={field} rows={4} maxLength={2000} defaultValue={values[field] ?? ""} aria-invalid={errors[field] ? true : undefined} aria-describedby={described(field)} />
+            {error(field)}
+          </div>
+        ) : (
+          <div key={field} className="form-field">
+            <label htmlFor={field}>{t(`new.fields.${field}`)}</label>
+            {INPUT[field]?.hint ? <p className="form-field__hint">{t("new.dateHint")}</p> : null}
+            <input id={field} name={field} type={INPUT[field]?.type ?? "text"} inputMode={INPUT[field]?.inputMode} defaultValue={values[field] ?? ""} aria-invalid={errors[field] ? true : undefined} aria-describedby={described(field)} />
+            {error(field)}
+          </div>
+        ),
+      )}
+      {step === "review" ? (
+        <dl className="details-list">
+          <div><dt>{t("columns.type")}</dt><dd>{t(typeKey(values.exchange_type ?? ""))}</dd></div>
+          {[...OFFER_FIELDS, ...(agreement ? AGREEMENT_FIELDS : []), ...TERMS_FIELDS].filter((field) => values[field]).map((field) => (
+            <div key={field}><dt>{t(`new.fields.${field}`)}</dt><dd>{values[field]}</dd></div>
+          ))}
+        </dl>
+      ) : null}
+    </>
+  );
+}

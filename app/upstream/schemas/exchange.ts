@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { AUCTIONS, BID_STATES, EXCHANGE_TYPES, LISTING_STATES } from "~/domain/exchange/types";
+
+/** An exchange type or state this app does not know is kept as it came, and shown as unknown. */
+const known = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.string()]);
+
+export const listingSchema = z.object({
+  id: z.number(),
+  exchange_type: known(EXCHANGE_TYPES),
+  flex_provider_id: z.number(),
+  flex_provider_name: z.string(),
+  title: z.string(),
+  description: z.string().default(""),
+  capacity: z.number(),
+  start: z.string(),
+  end: z.string(),
+  price: z.number(),
+  reserve_price: z.number().nullable().default(null),
+  closes_at: z.string(),
+  competition: z.number().nullable().default(null),
+  agreement: z
+    .object({
+      agreement_number: z.string(),
+      capacity_unit_id: z.string(),
+      auction: known(AUCTIONS),
+      delivery_year: z.number(),
+      clearing_price: z.number(),
+      derated_mw: z.number(),
+    })
+    .nullable()
+    .default(null),
+  state: known(LISTING_STATES),
+  awarded_bid: z.number().nullable().default(null),
+  created: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const exchangeBidSchema = z.object({
+  id: z.number(),
+  listing: z.number(),
+  bidder_fp_id: z.number(),
+  bidder_fp_name: z.string(),
+  capacity: z.number(),
+  price: z.number(),
+  state: known(BID_STATES),
+  created: z.string(),
+});
+export type ListingBid = z.infer<typeof exchangeBidSchema>;

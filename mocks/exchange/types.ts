@@ -1,0 +1,6 @@
+import type { ExchangeBid, ExchangeListing } from "~/domain/exchange/types";
+
+/** A listing as stored: its state is worked out from these stamps and the clock when read. */
+export type StoredListing = Omit<ExchangeListing, "state"> & { withdrawn_at: string | null };
+
+export type ExchangeData = { listings: StoredListing[]; bids: ExchangeBid[] };

@@ -1,0 +1,40 @@
+import { cookiesDecided, expect, test } from "./fixtures";
+
+test.describe("the exchange with JavaScript", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
+  });
+
+  test("EXCH-01 EXCH-02 a provider lists flexibility in four steps, a second provider bids on it, and a refused bid keeps what was typed", async ({ page, signIn, sandbox }) => {
+    await signIn();
+    await page.goto("/exchange/new-listing");
+    await page.getByLabel("Open market").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    const today = await sandbox.today();
+    await page.getByLabel("Title").fill("Battery turn-down, Wakefield");
+    await page.getByLabel("Capacity (MW)").fill("3");
+    await page.getByLabel("First day of delivery").fill(today.plus({ days: 20 }).toISODate()!);
+    await page.getByLabel("Last day of delivery").fill(today.plus({ days: 50 }).toISODate()!);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Asked price (£ per MW per hour)").fill("14");
+    await page.getByLabel("Bidding closes on").fill(today.plus({ days: 5 }).toISODate()!);
+    await page.getByLabel("at (HH:MM)").fill("17:00");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Publish listing" }).click();
+    await expect(page.getByRole("heading", { name: "Battery turn-down, Wakefield" })).toBeVisible();
+    const listing = page.url().match(/listings\/(\d+)\/view/)![1];
+
+    await page.context().clearCookies();
+    await cookiesDecided(page, new URL(page.url()).origin);
+    await signIn("provider2@example.com");
+    await page.goto(`/exchange/listings/${listing}/submit-bid`);
+    await page.getByLabel("Capacity (MW)").fill("4");
+    await page.getByLabel("Price (£ per MW per hour)").fill("13");
+    await page.getByRole("button", { name: "Place bid" }).click();
+    await expect(page.getByText("Ensure this value is less than or equal to 3.")).toBeVisible();
+    await expect(page.getByLabel("Price (£ per MW per hour)")).toHaveValue("13");
+    await page.getByLabel("Capacity (MW)").fill("3");
+    await page.getByRole("button", { name: "Place bid" }).click();
+    await expect(page.getByText("Your live bid: 3 MW at £13.00 /MW/h.")).toBeVisible();
+  });
+});

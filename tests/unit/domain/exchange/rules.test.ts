@@ -1,0 +1,67 @@
+import { describe, expect, test } from "vitest";
+import { advanceListing } from "~/domain/exchange/new-listing";
+import { BIDDING_CLOSED, OWN_LISTING, bidProblems, capacityAgreementProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
+import type { ExchangeBid, ExchangeListing } from "~/domain/exchange/types";
+
+const NOW = Date.parse("2030-05-10T12:00:00Z");
+const listing: ExchangeListing = {
+  id: 1, exchange_type: "flexibility_obligation", flex_provider_id: 101, flex_provider_name: "Brightside", title: "t", description: "",
+  capacity: 2.5, start: "2030-06-01", end: "2030-07-01", price: 18, reserve_price: 15, closes_at: "2030-05-12T16:00:00Z",
+  competition: null, agreement: null, state: "open", awarded_bid: null, created: "2030-05-01T09:00:00Z",
+};
+const bid = (id: number, bidder: number, state: ExchangeBid["state"] = "live"): ExchangeBid => ({ id, listing: 1, bidder_fp_id: bidder, bidder_fp_name: `P${bidder}`, capacity: 1, price: 16, state, created: "2030-05-02T09:00:00Z" });
+
+describe("exchange rules", () => {
+  test("EXCH-01 a listing is open until it closes, then closed; awarded and withdrawn win over the clock", () => {
+    expect(listingState(listing, Date.parse(listing.closes_at) - 1)).toBe("open");
+    expect(listingState(listing, Date.parse(listing.closes_at))).toBe("closed");
+    expect(listingState({ ...listing, awarded_bid: 3 }, NOW)).toBe("awarded");
+    expect(listingState({ ...listing, withdrawn_at: "2030-05-09T10:00:00Z" }, NOW)).toBe("withdrawn");
+  });
+
+  test("EXCH-01 a capacity agreement trade: no more than the de-rated capacity, a trade over 1 MW may not leave the seller between 0 and 1 MW, inside the delivery year", () => {
+    const agreement = { agreement_number: "CM-1", capacity_unit_id: "CMU-1", auction: "T-4" as const, delivery_year: 2030, clearing_price: 65, derated_mw: 5 };
+    expect(capacityAgreementProblems(agreement, 4.5, "2030-10-01", "2031-09-30").capacity?.[0]).toMatch(/leave 0.5 MW with the seller/);
+    expect(capacityAgreementProblems(agreement, 4, "2030-10-01", "2031-09-30")).toEqual({});
+    expect(capacityAgreementProblems(agreement, 5, "2030-10-01", "2030-10-01")).toEqual({});
+    expect(capacityAgreementProblems(agreement, 0.5, "2030-10-01", "2030-12-31")).toEqual({});
+    expect(capacityAgreementProblems(agreement, 6, "2030-10-01", "2031-09-30").capacity).toContain("Ensure this value is less than or equal to 5.");
+    expect(capacityAgreementProblems(agreement, 2, "2030-09-30", "2031-09-30").end?.[0]).toMatch(/inside the delivery year 2030-10-01 to 2031-09-30/);
+  });
+
+  test("EXCH-01 a listing closes in the future and before delivery starts, with a reserve no higher than its price", () => {
+    expect(listingProblems(listing, NOW)).toEqual({});
+    expect(listingProblems({ ...listing, closes_at: "2030-05-10T11:00:00Z" }, NOW).closes_at).toEqual(["Bidding must close in the future."]);
+    expect(listingProblems({ ...listing, closes_at: "2030-06-02T11:00:00Z" }, NOW).closes_at).toEqual(["Bidding must close before delivery starts."]);
+    expect(listingProblems({ ...listing, reserve_price: 19 }, NOW).reserve_price).toBeDefined();
+    expect(listingProblems({ ...listing, end: "2030-05-30" }, NOW).end).toBeDefined();
+  });
+
+  test("EXCH-02 bids: not on one's own listing, not after closing, no more than the listed capacity, not under the reserve", () => {
+    expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 2.5, price: 15 }, "open")).toEqual({});
+    expect(bidProblems(listing, { bidder_fp_id: 101, capacity: 1, price: 16 }, "open").non_field_errors).toEqual([OWN_LISTING]);
+    expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 16 }, "closed").non_field_errors).toEqual([BIDDING_CLOSED]);
+    expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 2.6, price: 16 }, "open").capacity).toEqual(["Ensure this value is less than or equal to 2.5."]);
+    expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 14.99 }, "open").price?.[0]).toMatch(/reserve of 15/);
+  });
+
+  test("EXCH-02 one live bid per bidder; accepting one bid turns down the other live ones, rejecting touches only itself", () => {
+    const replaced = replaceLiveBid([bid(1, 108), bid(2, 109)], 1, 108);
+    expect(replaced.map((row) => row.state)).toEqual(["replaced", "live"]);
+    expect(decide([bid(1, 108), bid(2, 109), bid(3, 110, "replaced")], 1, 2, "accept").map((row) => row.state)).toEqual(["rejected", "accepted", "replaced"]);
+    expect(decide([bid(1, 108), bid(2, 109)], 1, 1, "reject").map((row) => row.state)).toEqual(["rejected", "live"]);
+  });
+
+  test("EXCH-01 the new-listing form goes type → offer → terms → review, stays on a step with its errors, and re-checks every step before publishing", () => {
+    expect(advanceListing("type", {}, "next")).toMatchObject({ step: "type", errors: { exchange_type: "errors.chooseType" } });
+    expect(advanceListing("type", { exchange_type: "open_market" }, "next").step).toBe("offer");
+    const offer = { exchange_type: "open_market", title: "x", capacity: "2", start: "2030-06-01", end: "2030-05-01" };
+    expect(advanceListing("offer", offer, "next")).toMatchObject({ step: "offer", errors: { end: "errors.endBeforeStart" } });
+    expect(advanceListing("offer", { ...offer, exchange_type: "capacity_agreement", end: "2030-07-01" }, "next").errors).toMatchObject({ agreement_number: "errors.required", delivery_year: "errors.year" });
+    const complete = { ...offer, end: "2030-07-01", price: "12", closes_date: "2030-05-20", closes_time: "17:00" };
+    expect(advanceListing("terms", complete, "next").step).toBe("review");
+    expect(advanceListing("review", complete, "back").step).toBe("terms");
+    expect(advanceListing("review", complete, "publish").done).toBe(true);
+    expect(advanceListing("review", { ...complete, closes_time: "25:00" }, "publish")).toMatchObject({ step: "terms", done: false, errors: { closes_time: "errors.time" } });
+  });
+});
