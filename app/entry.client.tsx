@@ -1,32 +1,23 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { i18nOptions } from "~/i18n/config";
-import { fetchBackend } from "~/i18n/fetch-backend";
+import { DEFAULT_LOCALE } from "~/domain/locales";
+import { ClientTexts, loadTexts } from "~/i18n/client-texts";
 
 async function hydrate() {
-  const root = document.documentElement;
+  const language = document.documentElement.dataset.textLanguage ?? DEFAULT_LOCALE;
   const version = (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "";
-  await i18next
-    .use(initReactI18next)
-    .use(fetchBackend(version))
-    .init({
-      ...i18nOptions,
-      lng: root.dataset.textLanguage ?? i18nOptions.fallbackLng,
-      ns: getInitialNamespaces(),
-    });
-
+  // The page's texts arrive before hydration, so no key is ever shown in place of a text.
+  const initial = await loadTexts(language, ["common", ...getInitialNamespaces()], version);
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <ClientTexts language={language} version={version} initial={initial}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </ClientTexts>,
     );
   });
 }

@@ -9,7 +9,7 @@ import {
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { i18nFor } from "~/i18n/i18n.server";
 import { NonceProvider } from "~/nonce";
 import { logger } from "~/observability/logger.server";

@@ -1,5 +1,48 @@
 /**
- * The one place components get their translation hook from, so how texts reach the browser
- * can change without touching every component.
+ * The one place components get their translation hook from. The page's texts come from a
+ * context: on the server (and in tests) an i18next instance, in the browser the texts the page
+ * loaded before hydrating (`translate.ts`), so the browser never downloads i18next.
  */
-export { useTranslation } from "react-i18next";
+import type { i18n as I18n, TFunction } from "i18next";
+import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
+
+export type Texts = {
+  language: string;
+  /** A `t` for these namespaces, the first being the default. */
+  fixedT: (namespaces: readonly string[]) => TFunction;
+};
+
+const TextsContext = createContext<Texts | null>(null);
+
+export function TextsProvider({ texts, children }: { texts: Texts; children: ReactNode }) {
+  return createElement(TextsContext.Provider, { value: texts }, children);
+}
+
+/** The texts of an i18next instance (the server's, a test's), with a `t` kept per namespace set. */
+export function textsOf(i18n: I18n): Texts {
+  const cache = new Map<string, TFunction>();
+  return {
+    language: i18n.language,
+    fixedT(namespaces) {
+      const key = namespaces.join(",");
+      let t = cache.get(key);
+      if (!t) cache.set(key, (t = i18n.getFixedT(i18n.language, [...namespaces])));
+      return t;
+    },
+  };
+}
+
+/** An i18next instance given as the page's texts (the server entry and the tests render with one). */
+export function I18nextProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const texts = useMemo(() => textsOf(i18n), [i18n]);
+  return createElement(TextsProvider, { texts, children });
+}
+
+export function useTranslation(ns?: string | readonly string[]) {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error("useTranslation needs the page's texts (TextsProvider)");
+  const key = ns === undefined ? "common" : typeof ns === "string" ? ns : ns.join(",");
+  // A new texts object (more texts arrived, another language) gives a new `t`.
+  const t = useMemo(() => texts.fixedT(key.split(",")), [texts, key]);
+  return { t, i18n: { language: texts.language } };
+}

@@ -1,4 +1,4 @@
-import { cookiesDecided, expect, test } from "./fixtures";
+import { cookiesDecided, expect, hydrated, test } from "./fixtures";
 
 const LIST = "/manage/systemoperator/201/competitions";
 
@@ -90,6 +90,7 @@ test.describe("market clearing with JavaScript", () => {
   test("CLEAR-02 a failed decision request stops the spinner and leaves the form as it was, with no message", async ({ page, signIn, sandbox }) => {
     await signIn("operator@example.com");
     await page.goto(`${LIST}?competition=4&clearing=1`);
+    await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Market clearing" });
     const rates = dialog.getByLabel("Max utilisation rate");
     for (let index = 0; index < (await rates.count()); index++) await rates.nth(index).fill("500");

@@ -40,3 +40,8 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Waits until the page has hydrated: what is typed before that may be redrawn by React. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+}

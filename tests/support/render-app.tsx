@@ -2,7 +2,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
 import { createInstance } from "i18next";
 import type { ComponentType } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { NAMESPACES, i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources.server";
 

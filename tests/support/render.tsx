@@ -2,7 +2,7 @@ import { render, type RenderOptions } from "@testing-library/react";
 import { createInstance, type i18n as I18n } from "i18next";
 import type { ReactElement, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import enGB from "../../locales/en-GB/ui.json";
 import itIT from "../../locales/it-IT/ui.json";
 import ptPT from "../../locales/pt-PT/ui.json";

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { createInstance } from "i18next";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import mapEn from "../../../locales/en-GB/map.json";
 import mapIt from "../../../locales/it-IT/map.json";
 import uiEn from "../../../locales/en-GB/ui.json";

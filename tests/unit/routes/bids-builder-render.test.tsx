@@ -3,7 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useActionData } from "@remix-run/react";
 import { createInstance } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { NAMESPACES, i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources.server";
 import { describe, expect, test } from "vitest";
