@@ -1,4 +1,4 @@
-import { cookiesDecided, expect, test } from "./fixtures";
+import { cookiesDecided, expect, hydrated, test } from "./fixtures";
 import { expectVisibleFocus, press, tabTo, type } from "./keyboard";
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys; never the mouse.
@@ -12,6 +12,8 @@ test.describe("keyboard-only journeys", () => {
       await cookiesDecided(page, baseURL!);
       await signIn();
       await page.goto("/manage/flexprovider/bids/submit");
+      // Keys pressed before hydration would scroll the page instead of reaching the app.
+      await hydrated(page);
 
       // The navigation's menu button: Enter opens it, the arrows move through it, Escape closes it.
       const menu = page.getByRole("button", { name: "Menu" });
@@ -107,6 +109,7 @@ test.describe("keyboard-only journeys", () => {
     await cookiesDecided(page, baseURL!);
     await signIn("operator@example.com");
     await page.goto("/home");
+    await hydrated(page);
 
     // The side navigation: Tab into it, then the arrow keys to Manage.
     const navigation = page.getByRole("navigation", { name: "Main" });
