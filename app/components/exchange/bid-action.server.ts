@@ -6,7 +6,7 @@ import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
 import { placeBid } from "~/upstream/exchange.server";
-import { organisationStamp } from "~/routes/exchange.listings.$listingId.view/listing.server";
+import { organisationStamp } from "./listing.server";
 import type { BidReply } from "./bid-form";
 
 /**

@@ -12,7 +12,7 @@ import { notFound, withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
 import { decideBid } from "~/upstream/exchange.server";
-import { loadListing, organisationId } from "../exchange.listings.$listingId.view/listing.server";
+import { loadListing, organisationId } from "~/components/exchange/listing.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
-import { loadListing, organisationId } from "../exchange.listings.$listingId.view/listing.server";
+import { loadListing, organisationId } from "~/components/exchange/listing.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 

@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
-import { loadListing } from "../exchange.listings.$listingId.view/listing.server";
+import { loadListing } from "~/components/exchange/listing.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 

@@ -11,7 +11,7 @@ import { flash } from "~/session/flash.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { withdrawListing } from "~/upstream/exchange.server";
-import { loadListing, organisationId } from "./listing.server";
+import { loadListing, organisationId } from "~/components/exchange/listing.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 

@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { notFound, withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
-import { loadListing, organisationId } from "../exchange.listings.$listingId.view/listing.server";
+import { loadListing, organisationId } from "~/components/exchange/listing.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 

@@ -13,7 +13,7 @@ import { notFound, withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
 import { createListing } from "~/upstream/exchange.server";
-import { organisationStamp } from "../exchange.listings.$listingId.view/listing.server";
+import { organisationStamp } from "~/components/exchange/listing.server";
 import { ListingStepFields } from "./step-fields";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
