@@ -24,6 +24,13 @@ export type CollectionSpec<R extends Row> = {
   filters: (keyof R & string)[];
   /** PUT {id}/{action}/ handlers, e.g. resend_invite. */
   actions?: Record<string, (row: R, caller: Caller) => Response | R>;
+  /** Rules over the store beyond the input schema (a unique e-mail…): field errors, or null. `row` is absent on create. */
+  check?: (caller: Caller, input: Record<string, unknown>, row?: R) => Record<string, string[]> | null;
+  /** What else a new record sets in motion (an invitation…). */
+  afterCreate?: (caller: Caller, row: R) => void;
+  /** set_inactive: a refusal (as a response) before anything changes, and what follows it. */
+  beforeSetInactive?: (caller: Caller, rows: R[]) => Response | null;
+  afterSetInactive?: (caller: Caller, rows: R[]) => void;
 };
 
 
@@ -64,11 +71,16 @@ export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
     return spec.rows().find((row) => String(row.id) === String(id) && spec.visible(caller, row));
   }
 
-  function validateMany(items: unknown[], partial: boolean) {
+  function validateMany(caller: Caller, items: unknown[], partial: boolean, rows?: (R | undefined)[]) {
     const schema = partial ? spec.input.partial() : spec.input;
     const results = items.map((item) => schema.safeParse(item));
-    const errors = results.map((result) => (result.success ? {} : zodFieldErrors(result.error)));
-    return { results, errors, failed: results.some((result) => !result.success) };
+    const errors = results.map((result, index) => {
+      if (!result.success) return zodFieldErrors(result.error);
+      const row = rows?.[index];
+      if (rows && !row) return {};
+      return spec.check?.(caller, result.data as Record<string, unknown>, row) ?? {};
+    });
+    return { results, errors, failed: errors.some((itemErrors) => Object.keys(itemErrors).length > 0) };
   }
 
   return [
@@ -83,9 +95,13 @@ export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
       if (isResponse(caller)) return caller;
       const body = (await readJson(request)) as { ids?: unknown } | undefined;
       if (!Array.isArray(body?.ids) || body.ids.length === 0) return fieldErrors({ ids: ["This field is required."] });
-      const rows = body.ids.map((id) => find(caller, id));
-      if (rows.some((row) => !row)) return notFound();
-      rows.forEach((row) => (row!.is_active = false));
+      const found = body.ids.map((id) => find(caller, id));
+      if (found.some((row) => !row)) return notFound();
+      const rows = found as R[];
+      const refusal = spec.beforeSetInactive?.(caller, rows);
+      if (refusal) return refusal;
+      rows.forEach((row) => (row.is_active = false));
+      spec.afterSetInactive?.(caller, rows);
       return HttpResponse.json({ updated: rows.length });
     }),
 
@@ -94,10 +110,11 @@ export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
       if (isResponse(caller)) return caller;
       const body = await readJson(request);
       const items = Array.isArray(body) ? body : [body ?? {}];
-      const { results, errors, failed } = validateMany(items, false);
+      const { results, errors, failed } = validateMany(caller, items, false);
       if (failed) return HttpResponse.json(Array.isArray(body) ? errors : errors[0], { status: 400 });
       const created = results.map((result) => spec.build(caller, result.data as Record<string, unknown>, spec.nextId()));
       spec.replaceRows([...spec.rows(), ...created]);
+      created.forEach((row) => spec.afterCreate?.(caller, row));
       return HttpResponse.json(Array.isArray(body) ? created : created[0], { status: 201 });
     }),
 
@@ -106,8 +123,8 @@ export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
       if (isResponse(caller)) return caller;
       const body = await readJson(request);
       if (!Array.isArray(body)) return fieldErrors({ non_field_errors: ["Expected a list of items."] });
-      const { results, errors, failed } = validateMany(body, true);
       const rows = body.map((item) => find(caller, (item as { id?: unknown })?.id));
+      const { results, errors, failed } = validateMany(caller, body, true, rows);
       rows.forEach((row, index) => row || (errors[index] = { id: ["Not found."] }));
       if (failed || rows.some((row) => !row)) return HttpResponse.json(errors, { status: 400 });
       rows.forEach((row, index) => Object.assign(row!, results[index].data));
@@ -154,6 +171,8 @@ export function collectionHandlers<R extends Row>(spec: CollectionSpec<R>) {
         const schema = method === "put" ? spec.input : spec.input.partial();
         const parsed = schema.safeParse(await readJson(request));
         if (!parsed.success) return fieldErrors(zodFieldErrors(parsed.error));
+        const problems = spec.check?.(caller, parsed.data as Record<string, unknown>, row);
+        if (problems && Object.keys(problems).length) return fieldErrors(problems);
         Object.assign(row, parsed.data);
         return HttpResponse.json(row);
       }),

@@ -3,8 +3,10 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { decodeBiddingMessage } from "~/domain/bidding/messages";
 import { decodeMessage } from "~/domain/validation/messages";
+import { NAMESPACES } from "~/i18n/config";
 
-const OWN_KEY = /^(auth|account|pages|common|map|bidding|clearing|operator|market|markets|applications):[A-Za-z0-9_.]+$/;
+/** One of our own text keys (`namespace:key`), from any namespace the app has. */
+const OWN_KEY = new RegExp(`^(${NAMESPACES.join("|")}):[A-Za-z0-9_.]+$`);
 
 /** An error text: a validation descriptor or one of our keys is translated; upstream text shows as sent. */
 export function translateError(t: TFunction, text: string): string {

@@ -49,10 +49,19 @@ import ptLegal from "../../locales/pt-PT/legal.json";
 import ptPages from "../../locales/pt-PT/pages.json";
 import ptUi from "../../locales/pt-PT/ui.json";
 import ptValidation from "../../locales/pt-PT/validation.json";
+import enRegistration from "../../locales/en-GB/registration.json";
+import enSettings from "../../locales/en-GB/settings.json";
+import enAnalytics from "../../locales/en-GB/analytics.json";
+import itRegistration from "../../locales/it-IT/registration.json";
+import itSettings from "../../locales/it-IT/settings.json";
+import itAnalytics from "../../locales/it-IT/analytics.json";
+import ptRegistration from "../../locales/pt-PT/registration.json";
+import ptSettings from "../../locales/pt-PT/settings.json";
+import ptAnalytics from "../../locales/pt-PT/analytics.json";
 
 /** Bundled into the server build so texts are read once, not from disk per request. */
 export const resources = {
-  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload, applications: enApplications, markets: enMarkets, dispatch: enDispatch, exchange: enExchange },
-  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload, applications: itApplications, markets: itMarkets, dispatch: itDispatch, exchange: itExchange },
-  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload, applications: ptApplications, markets: ptMarkets, dispatch: ptDispatch, exchange: ptExchange },
+  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload, applications: enApplications, markets: enMarkets, dispatch: enDispatch, exchange: enExchange, registration: enRegistration, settings: enSettings, analytics: enAnalytics },
+  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload, applications: itApplications, markets: itMarkets, dispatch: itDispatch, exchange: itExchange, registration: itRegistration, settings: itSettings, analytics: itAnalytics },
+  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload, applications: ptApplications, markets: ptMarkets, dispatch: ptDispatch, exchange: ptExchange, registration: ptRegistration, settings: ptSettings, analytics: ptAnalytics },
 };

@@ -32,6 +32,19 @@ export const paths = {
   currentUser: `${services.auth}users/me/`,
   features: `${services.auth}users/me/features/`,
   teamMembers: `${services.auth}team-members/`,
+
+  // Registration, organisation and preferences (docs/registration.md, docs/organisation.md)
+  /** Public: a registration is started, its stages saved under `{id}/user/` and `{id}/company/`, then `{id}/submit/`. */
+  registrations: `${services.auth}registrations/`,
+  registrationConfirm: `${services.auth}registrations/confirm/`,
+  registrationResend: `${services.auth}registrations/resend/`,
+  organisation: `${services.auth}organisation/`,
+  preferences: `${services.auth}users/me/preferences/`,
+
+  // Operator analytics and roadmap, provider DFS events (docs/analytics.md, docs/dfs.md)
+  analyticsReport: (report: string) => `${services.dashboard}analytics/${encodeURIComponent(report)}/`,
+  roadmap: `${services.dashboard}roadmap/`,
+  dfsEvents: `${services.flex}dfs-events/`,
   fileTemplate: (type: string) => `${services.upload}templates/${encodeURIComponent(type)}/`,
   fileUpload: (type: string) => `${services.upload}upload/${encodeURIComponent(type)}/`,
   fileRecords: `${services.upload}records/`,

@@ -14,6 +14,10 @@ import { publicMapHandlers } from "./public-map";
 import { ssoHandlers } from "./sso";
 import { teamHandlers } from "./team";
 import { userHandlers } from "./users";
+import { analyticsHandlers } from "../analytics/handlers";
+import { dfsHandlers } from "../dfs/handlers";
+import { organisationHandlers } from "../organisation/handlers";
+import { registrationHandlers } from "../registration/handlers";
 
 /** Every sandbox handler, in the order msw tries them (behaviour first). */
 export const handlers = [
@@ -33,4 +37,8 @@ export const handlers = [
   ...exchangeHandlers,
   ...controlHandlers,
   ...ssoHandlers,
+  ...registrationHandlers,
+  ...organisationHandlers,
+  ...analyticsHandlers,
+  ...dfsHandlers,
 ];

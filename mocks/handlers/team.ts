@@ -4,11 +4,12 @@ import { nowIso } from "~/clock.server";
 import { paths } from "~/upstream/paths";
 import { TEAM_ROLE_VALUES } from "~/upstream/users.server";
 import { collectionHandlers } from "../collection";
+import { isTeamAdmin } from "../organisation/team-admin";
 import { fieldErrors } from "../drf";
-import { nextId, store } from "../store";
-import type { TeamMember } from "../store/types";
+import { encodeUid, nextId, organisationOf, store, userByEmail } from "../store";
+import { startingAccess } from "../store/seed";
+import type { SandboxUser, TeamMember } from "../store/types";
 
-const ADMIN_ROLES = ["admin", "account"];
 
 const memberInput = z.object({
   email: z.string({ required_error: "This field is required." }).trim().email("Enter a valid email address."),
@@ -19,6 +20,27 @@ const memberInput = z.object({
     .min(1, "Choose at least one role."),
 });
 
+/** An invitation: the member's first-password link, in the outbox (it replaces any earlier one). */
+function invite(member: TeamMember) {
+  const user = userByEmail(member.email);
+  if (!user) return;
+  const token = crypto.randomUUID().replaceAll("-", "");
+  const uid = encodeUid(user.id);
+  store.passwordTokens = store.passwordTokens.filter((entry) => !(entry.userId === user.id && entry.purpose === "newuser"));
+  store.passwordTokens.push({ uid, token, userId: user.id, purpose: "newuser" });
+  store.outbox.push({ to: member.email, subject: "You have been invited to Flexmarket", link: `/passwordreset/newuser/${uid}/${token}`, sent: nowIso() });
+}
+
+/** An invited member becomes a user of the inviter's organisation, inactive until they set a password. */
+function addInvitedUser(inviter: SandboxUser, member: TeamMember) {
+  const organisation = organisationOf(inviter);
+  store.users.push({
+    id: nextId("users", store.users), email: member.email, password: "", first_name: member.first_name, last_name: member.last_name,
+    organisation_id: member.organisation_id, ...startingAccess(organisation?.org_type ?? "flexprovider"),
+    preferred_locale: inviter.preferred_locale, is_active: false,
+  });
+}
+
 /** The organisation's team: members with roles; admins and account managers may change it. */
 export const teamHandlers = collectionHandlers<TeamMember>({
   path: paths.teamMembers,
@@ -27,10 +49,7 @@ export const teamHandlers = collectionHandlers<TeamMember>({
   rows: () => store.teamMembers,
   replaceRows: (rows) => (store.teamMembers = rows),
   visible: (caller, row) => row.organisation_id === caller.user.organisation_id,
-  canWrite: (caller) => {
-    const self = store.teamMembers.find((member) => member.email === caller.user.email);
-    return caller.user.organisation_id !== null && !!self?.roles.some((role) => ADMIN_ROLES.includes(role));
-  },
+  canWrite: (caller) => isTeamAdmin(caller.user),
   input: memberInput,
   build: (caller, input, id) => ({
     id,
@@ -44,10 +63,26 @@ export const teamHandlers = collectionHandlers<TeamMember>({
   }),
   nextId: () => nextId("teamMembers", store.teamMembers),
   filters: ["is_active", "is_activated", "email"],
+  check: (_caller, input, row) =>
+    !row && typeof input.email === "string" && userByEmail(input.email) ? { email: ["user with this email address already exists."] } : null,
+  afterCreate: (caller, member) => {
+    addInvitedUser(caller.user, member);
+    invite(member);
+  },
+  // Admins cannot lock themselves out; a deactivated member can no longer sign in.
+  beforeSetInactive: (caller, rows) =>
+    rows.some((member) => member.email.toLowerCase() === caller.user.email.toLowerCase())
+      ? fieldErrors({ ids: ["You cannot deactivate yourself."] })
+      : null,
+  afterSetInactive: (_caller, rows) =>
+    rows.forEach((member) => {
+      const user = userByEmail(member.email);
+      if (user) user.is_active = false;
+    }),
   actions: {
     resend_invite: (member) => {
       if (member.is_activated) return fieldErrors({ non_field_errors: ["This member has already activated their account."] });
-      store.outbox.push({ to: member.email, subject: "You have been invited to Flexmarket", link: "/passwordreset/newuser", sent: nowIso() });
+      invite(member);
       return HttpResponse.json(member);
     },
   },

@@ -1,5 +1,8 @@
 import { ACCOUNT_RULE, FailureThrottle } from "~/domain/auth/throttle";
+import { DateTime } from "luxon";
 import { nowMs, resetClock } from "~/clock.server";
+import { seedDfsEvents } from "../dfs/seed";
+import { seedRoadmap } from "../roadmap/seed";
 import { seedApplications } from "../applications/seed";
 import type { ApplicationsData } from "../applications/types";
 import { seedMarketAccess } from "../markets/seed";
@@ -11,7 +14,19 @@ import { seedExchange } from "../exchange/seed";
 import type { ExchangeData } from "../exchange/types";
 import type { DispatchData } from "../dispatch/types";
 import * as seed from "./seed";
-import type { Email, FileRecord, Market, Organisation, PasswordToken, SandboxUser, TeamMember } from "./types";
+import type {
+  DfsEvent,
+  Email,
+  EmailConfirmation,
+  FileRecord,
+  Market,
+  Organisation,
+  PasswordToken,
+  Registration,
+  RoadmapItem,
+  SandboxUser,
+  TeamMember,
+} from "./types";
 
 export type Fault = {
   /** Matched against the request path (a substring, or a regular expression written /like this/). */
@@ -51,6 +66,13 @@ export type Store = {
   files: FileRecord[];
   outbox: Email[];
   passwordTokens: PasswordToken[];
+  /** Registrations in progress and submitted (see docs/registration.md). */
+  registrations: Registration[];
+  emailConfirmations: EmailConfirmation[];
+  /** What is planned for system operators (docs/analytics.md). */
+  roadmap: RoadmapItem[];
+  /** National Demand Flexibility Service events (docs/dfs.md). */
+  dfsEvents: DfsEvent[];
   revokedTokenIds: Set<string>;
   /** Wrong passwords per account, counted as a DRF throttle would (429 past the limit). */
   loginThrottle: FailureThrottle;
@@ -96,6 +118,10 @@ function fresh(): Store {
     outbox: [],
     // The invited member's first-password link, as the invitation e-mail would carry it.
     passwordTokens: [{ uid: encodeUid(5), token: "welcome-alex-morgan", userId: 5, purpose: "newuser" }],
+    registrations: [],
+    emailConfirmations: [],
+    roadmap: seedRoadmap(DateTime.now()),
+    dfsEvents: seedDfsEvents(DateTime.now()),
     revokedTokenIds: new Set(),
     loginThrottle: new FailureThrottle(ACCOUNT_RULE),
     calls: new Map(),

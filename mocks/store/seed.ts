@@ -4,13 +4,35 @@ import type { Market, Organisation, SandboxUser, TeamMember } from "./types";
 export const DEMO_PASSWORD = "flexdemo";
 
 export const organisations: Organisation[] = [
-  { id: 101, name: "Brightside Energy Storage Ltd", org_type: "flexprovider", is_max_org: false, slug: "brightside" },
-  { id: 102, name: "Harbour Max Co-operative", org_type: "flexprovider", is_max_org: true, slug: "harbour-max" },
-  { id: 201, name: "Northern Powergrid", org_type: "systemoperator", is_max_org: false, slug: "northern-powergrid", brand_colour: "#8b2b8f" },
+  {
+    id: 101, name: "Brightside Energy Storage Ltd", org_type: "flexprovider", is_max_org: false, slug: "brightside",
+    website: "https://brightside.example", email: "hello@brightside.example", phone: "+44 113 496 0000",
+    registration_no: "09876543", country: "GB", address: "4 Wharf Street\nLeeds\nLS2 7EE",
+  },
+  {
+    id: 102, name: "Harbour Max Co-operative", org_type: "flexprovider", is_max_org: true, slug: "harbour-max",
+    website: "https://harbour-max.example", email: "info@harbour-max.example", phone: "+39 010 555 0100",
+    registration_no: "01234567890", country: "IT", address: "Via del Porto 12\n16126 Genova",
+  },
+  {
+    id: 201, name: "Northern Powergrid", org_type: "systemoperator", is_max_org: false, slug: "northern-powergrid", brand_colour: "#8b2b8f",
+    website: "https://northernpowergrid.example", email: "flexibility@northernpowergrid.example", phone: "+44 191 498 0000",
+    registration_no: "02906593", country: "GB", address: "Lloyds Court\n78 Grey Street\nNewcastle upon Tyne\nNE1 6AF",
+  },
 ];
 
-const providerPermissions = ["view-competitions", "view-manage-ui", "manage-bids", "view-operations", "view-settlement", "buy-from-open-market"];
-const providerFeatures = ["explore", "exchange", "soft_release", "meter_upload", "settlement_report", "session_expiry_check", "idle_logout", "mk_requires_login_preserves_querystring"];
+export const providerPermissions = ["view-competitions", "view-manage-ui", "manage-bids", "view-operations", "view-settlement", "buy-from-open-market"];
+export const providerFeatures = ["explore", "exchange", "soft_release", "meter_upload", "settlement_report", "session_expiry_check", "idle_logout", "mk_requires_login_preserves_querystring"];
+
+const operatorPermissions = ["view-competitions", "view-manage-ui", "manage-competitions", "manage-dispatches", "view-operations", "view-settlement", "analytics", "buy-load-mod"];
+const operatorFeatures = ["explore", "operations", "settlement_report", "roadmap", "analytics_permission", "session_expiry_check", "idle_logout", "mk_requires_login_preserves_querystring"];
+
+/** What a newly registered or invited user of an organisation type starts with. */
+export function startingAccess(orgType: "flexprovider" | "systemoperator"): { permissions: string[]; features: string[] } {
+  return orgType === "systemoperator"
+    ? { permissions: [...operatorPermissions], features: [...operatorFeatures] }
+    : { permissions: [...providerPermissions], features: [...providerFeatures] };
+}
 
 export const users: SandboxUser[] = [
   {
@@ -20,8 +42,8 @@ export const users: SandboxUser[] = [
   {
     id: 2, email: "operator@example.com", password: DEMO_PASSWORD, first_name: "Tom", last_name: "Okafor",
     organisation_id: 201,
-    permissions: ["view-competitions", "view-manage-ui", "manage-competitions", "manage-dispatches", "view-operations", "view-settlement", "analytics", "buy-load-mod"],
-    features: ["explore", "operations", "settlement_report", "roadmap", "analytics_permission", "session_expiry_check", "idle_logout", "mk_requires_login_preserves_querystring"],
+    permissions: operatorPermissions,
+    features: operatorFeatures,
     preferred_locale: "en-GB", is_active: true, mfa_code: "246810",
   },
   {

@@ -1,3 +1,5 @@
+import type { NotificationChoices } from "~/domain/preferences";
+
 export type OrgType = "flexprovider" | "systemoperator";
 
 export type Organisation = {
@@ -7,6 +9,14 @@ export type Organisation = {
   is_max_org: boolean;
   slug: string;
   brand_colour?: string;
+  /** Details shown and changed on Settings › Organisation (see docs/organisation.md). */
+  website?: string;
+  email?: string;
+  phone?: string;
+  registration_no?: string;
+  /** ISO 3166-1 alpha-2. */
+  country?: string;
+  address?: string;
 };
 
 export type SandboxUser = {
@@ -22,6 +32,10 @@ export type SandboxUser = {
   is_active: boolean;
   /** Users with a second factor must send `mfa_code` when changing their password. */
   mfa_code?: string;
+  /** One of the time zones of 000 §9; Europe/London when unset. */
+  timezone?: string;
+  /** E-mail notification choices; every one on when unset. */
+  notifications?: NotificationChoices;
 };
 
 export type TeamMember = {
@@ -60,3 +74,46 @@ export type FileRecord = {
 export type Email = { to: string; subject: string; link: string; sent: string; body?: string };
 
 export type PasswordToken = { uid: string; token: string; userId: number; purpose: "reset" | "newuser" };
+
+/** A registration in progress: the user stage, then the company stage, then submitted. */
+export type RegistrationUser = { first_name: string; last_name: string; email: string; password: string; user_terms: boolean };
+export type RegistrationCompany = { name: string; website: string; email: string; registration_no: string; country: string; terms_of_service: boolean };
+export type Registration = {
+  /** Unguessable: it is the only key to the registration until it is submitted. */
+  id: string;
+  user: RegistrationUser | null;
+  company: RegistrationCompany | null;
+  preferred_region_url: string | null;
+  created: string;
+  /** When it was submitted; the user and organisation then exist. */
+  submitted: string | null;
+  user_id: number | null;
+};
+
+/** The link of a "confirm your e-mail address" message; it lapses CONFIRMATION_LIFETIME after `sent`. */
+export type EmailConfirmation = { uid: string; token: string; userId: number; sent: string; used: boolean };
+
+export type RoadmapItem = {
+  id: number;
+  title: string;
+  description: string;
+  area: "competitions" | "clearing" | "dispatch" | "settlement" | "analytics";
+  status: "planned" | "in_progress" | "released";
+  /** First day of the quarter it is planned for (or released in), ISO date. */
+  quarter_start: string;
+};
+
+/** A national Demand Flexibility Service event: a window in which providers reduce demand for a price. */
+export type DfsEvent = {
+  id: number;
+  reference: string;
+  /** ISO instants. */
+  start: string;
+  end: string;
+  /** MW the national operator asks for. */
+  requested_mw: number;
+  /** £/MWh paid for delivered reductions. */
+  guaranteed_price: number;
+  /** Deadline for offers, ISO instant. */
+  offers_close: string;
+};

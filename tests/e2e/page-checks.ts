@@ -62,7 +62,8 @@ export async function translationKeysShown(page: Page): Promise<string[]> {
     );
     return [document.title, document.body.innerText, ...attributes].join("\n");
   });
-  const words = texts.match(/[A-Za-z][\w:.-]*\w/g) ?? [];
+  // E-mail addresses (new.member@example.com) are data, not keys.
+  const words = texts.replace(/[\w.+-]+@[\w.-]+/g, " ").match(/[A-Za-z][\w:.-]*\w/g) ?? [];
   return [...new Set(words.filter(looksLikeKey))];
 }
 

@@ -87,4 +87,16 @@ export const PAGES: AppPage[] = [
   { role: "provider", path: "/marketplace/buy" },
   { role: "operator", path: "/exchange/browse" },
   { role: "operator", path: "/exchange/load-modifications/4/view" },
+  // Registration, settings, analytics and DFS
+  { role: "anon", path: "/register" },
+  { role: "anon", path: "/register-new" },
+  { role: "anon", path: "/register/confirm?uid=MQ&token=x" },
+  { role: "provider", path: "/settings/organisation" },
+  { role: "provider", path: "/settings/preferences" },
+  { role: "provider", path: "/settings/team" },
+  { role: "provider", path: "/settings/team/4/roles", modal: true },
+  { role: "provider", path: "/settings/team/4/deactivate", modal: true },
+  { role: "provider", path: "/dfs" },
+  { role: "operator", path: "/settings/team" },
+  { role: "operator", path: "/analytics/reports" },
 ];

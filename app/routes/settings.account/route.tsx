@@ -22,7 +22,7 @@ export default function AccountSettings() {
   return (
     <>
       <header className="page-header">
-        <h1>{t("title")}</h1>
+        <h2>{t("title")}</h2>
         <p>{t("intro")}</p>
       </header>
       <section className="card" aria-labelledby="profile-title">

@@ -1,0 +1,66 @@
+import { barChart } from "~/domain/reports/bar-chart";
+import { REPORTS, type ReportName } from "~/domain/reports/definitions";
+import { TableScroll } from "~/components/table-scroll";
+import { useTranslation } from "~/i18n/react";
+import { BarChartSvg } from "./bar-chart";
+
+type Row = Record<string, string | number | null>;
+
+/** One report: its chart, the table of the same numbers, and its CSV. */
+export function ReportSection({ name, rows, locale, csvHref }: { name: ReportName; rows: Row[]; locale: string; csvHref: string }) {
+  const { t } = useTranslation("analytics");
+  const definition = REPORTS[name];
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const cell = (value: string | number | null) => (value == null || value === "" ? "–" : typeof value === "number" ? number.format(value) : value);
+  const chart = barChart(
+    rows.length,
+    definition.series.map((key) => ({ key, values: rows.map((row) => (typeof row[key] === "number" ? (row[key] as number) : null)) })),
+  );
+  const titleId = `report-${name}`;
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(`reports.${name}.title`)}</h2>
+      <p>{t(`reports.${name}.intro`)}</p>
+      {rows.length === 0 ? (
+        <p>{t("reports.empty")}</p>
+      ) : (
+        <>
+          <BarChartSvg
+            chart={chart}
+            title={t(`reports.${name}.chart`)}
+            seriesLabels={definition.series.map((key) => t(`columns.${key}`))}
+            categoryLabels={rows.map(definition.category)}
+            formatTick={(value) => number.format(value)}
+          />
+          <TableScroll label={t(`reports.${name}.title`)}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  {definition.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={index}>
+                    {definition.columns.map((column) => (
+                      <td key={column}>{cell(row[column])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+      <p>
+        <a href={csvHref} download>
+          {t("reports.csv", { name: t(`reports.${name}.title`) })}
+        </a>
+      </p>
+    </section>
+  );
+}

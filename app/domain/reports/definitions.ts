@@ -1,0 +1,47 @@
+/** The operator reports of issue 000 §2 /analytics/reports: what each shows, charts and exports. */
+export const REPORT_NAMES = ["participation", "prices", "clearing"] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+type Row = Record<string, string | number | null>;
+export type ReportDefinition = {
+  /** Columns of the table and the CSV, in order; the first names the category. */
+  columns: string[];
+  category: (row: Row) => string;
+  /** The columns drawn as bars. */
+  series: string[];
+};
+
+export const REPORTS: Record<ReportName, ReportDefinition> = {
+  participation: { columns: ["name", "providers", "assets", "bids"], category: (row) => String(row.name), series: ["providers", "assets", "bids"] },
+  prices: {
+    columns: ["product", "accepted_bids", "accepted_availability_price", "guide_availability_price", "accepted_utilisation_price", "guide_utilisation_price"],
+    category: (row) => String(row.product),
+    series: ["accepted_availability_price", "guide_availability_price"],
+  },
+  clearing: {
+    columns: ["name", "window_name", "required_capacity", "accepted_capacity"],
+    category: (row) => `${row.name} · ${row.window_name}`,
+    series: ["required_capacity", "accepted_capacity"],
+  },
+};
+
+export type ReportFilters = { from: string; to: string; competition: string };
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters from the query string; a malformed value is reported on its field and left out. */
+export function readFilters(search: URLSearchParams): { filters: ReportFilters; errors: Record<string, string> } {
+  const filters = { from: search.get("from") ?? "", to: search.get("to") ?? "", competition: search.get("competition") ?? "" };
+  const errors: Record<string, string> = {};
+  for (const field of ["from", "to"] as const) {
+    if (filters[field] && !ISO_DATE.test(filters[field])) {
+      errors[field] = "invalidDate";
+      filters[field] = "";
+    }
+  }
+  if (filters.from && filters.to && filters.from > filters.to) errors.to = "toBeforeFrom";
+  if (filters.competition && !/^\d+$/.test(filters.competition)) filters.competition = "";
+  return { filters, errors };
+}
+
+/** The upstream query of the filters. */
+export const reportQuery = (filters: ReportFilters) => ({ from: filters.from || undefined, to: filters.to || undefined, competition: filters.competition || undefined });

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { NOTIFICATION_TOPICS, PREFERENCE_LOCALES, TIMEZONE_IDS } from "~/domain/preferences";
+import { TEAM_ROLE_VALUES } from "~/upstream/users.server";
+
+const REQUIRED = "This field is required.";
+const text = (max: number) => z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Ensure this field has no more than ${max} characters.`);
+const optional = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional().default("");
+
+/** Settings › Organisation: the details the upstream checks again (unique name, number format). */
+export const organisationForm = z.object({
+  name: text(255),
+  website: optional(200),
+  email: text(254).email("Enter a valid email address."),
+  phone: optional(30),
+  registration_no: text(30),
+  country: z.string({ required_error: REQUIRED }).regex(/^[A-Z]{2}$/, REQUIRED),
+  address: optional(500),
+});
+
+/** Settings › Preferences: a locale, a time zone of 000 §9 and a yes/no per notification topic. */
+export const preferencesForm = z.object({
+  preferred_locale: z.enum(PREFERENCE_LOCALES as [string, ...string[]], { errorMap: () => ({ message: REQUIRED }) }),
+  timezone: z.enum(TIMEZONE_IDS as unknown as [string, ...string[]], { errorMap: () => ({ message: REQUIRED }) }),
+  notifications: z.array(z.enum(NOTIFICATION_TOPICS)).optional().default([]),
+});
+
+const roles = z.array(z.enum(TEAM_ROLE_VALUES), { required_error: "Choose at least one role." }).min(1, "Choose at least one role.");
+
+export const inviteForm = z.object({
+  intent: z.literal("invite"),
+  email: text(254).email("Enter a valid email address."),
+  first_name: optional(150),
+  last_name: optional(150),
+  roles,
+});
+
+export const rolesForm = z.object({ intent: z.literal("roles"), member: z.coerce.number().int(), roles });
+export const memberForm = z.object({ intent: z.enum(["deactivate", "resend"]), member: z.coerce.number().int() });

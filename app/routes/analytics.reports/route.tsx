@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { FieldError } from "~/components/field-error";
+import { ReportSection } from "~/components/reports/report-section";
+import { LabelledSelect } from "~/components/settings-select";
+import { REPORT_NAMES } from "~/domain/reports/definitions";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+import { withAccess } from "~/session/guard.server";
+import { loadReports } from "./reports.server";
+
+export const handle: RouteHandle = { title: "analytics:title", layout: "app", i18n: ["analytics"] };
+
+export const loader = (args: LoaderFunctionArgs) => withAccess("analytics:reports", args, loadReports);
+
+/** /analytics/reports: participation, prices and clearing outcomes of the operator's competitions. */
+export default function AnalyticsReports() {
+  const { t } = useTranslation("analytics");
+  const { locale, filters, errors, competitions, reports } = useLoaderData<typeof loader>();
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
+  const dateField = (name: "from" | "to") => (
+    <div className="form-field">
+      <label htmlFor={`filter-${name}`}>{t(`filters.${name}`)}</label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="date"
+        defaultValue={filters[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `filter-${name}-error` : undefined}
+      />
+      <FieldError id={`filter-${name}-error`} error={errors[name] ? t(`filters.errors.${errors[name]}`) : undefined} />
+    </div>
+  );
+  return (
+    <>
+      <header className="page-header">
+        <h1>{t("title")}</h1>
+        <p>{t("intro")}</p>
+      </header>
+      <section className="card" aria-labelledby="report-filters">
+        <h2 id="report-filters">{t("filters.title")}</h2>
+        <Form method="get" className="form">
+          {dateField("from")}
+          {dateField("to")}
+          <LabelledSelect
+            id="filter-competition"
+            name="competition"
+            label={t("filters.competition")}
+            value={filters.competition}
+            options={[{ value: "", label: t("filters.allCompetitions") }, ...competitions.map((entry) => ({ value: String(entry.id), label: entry.name }))]}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button button--primary">
+              {t("filters.apply")}
+            </button>
+          </div>
+        </Form>
+      </section>
+      {REPORT_NAMES.map((name) => (
+        <ReportSection key={name} name={name} rows={reports[name]} locale={locale} csvHref={`/analytics/reports/csv/${name}${query ? `?${query}` : ""}`} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CheckboxList } from "~/components/checkbox-list";
+import { translateError } from "~/components/form-errors";
+import { FormErrors } from "~/components/form-field";
+import { Modal } from "~/components/modal";
+import { teamRoles } from "~/domain/team";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+import { userClient } from "~/session/api.server";
+import { withAccess } from "~/session/guard.server";
+import { usersApi } from "~/upstream/users.server";
+import { changeRoles } from "./settings.team/team.server";
+
+export const handle: RouteHandle = { title: "settings:team.title", layout: "app", i18n: ["settings"] };
+
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess("settings", args, async ({ request, context, auth, params }) => {
+    const member = await usersApi(await userClient(request, context, auth)).teamMembers.get(params.memberId ?? "");
+    return { member, roles: teamRoles(auth.features) };
+  });
+
+export const action = (args: ActionFunctionArgs) => withAccess("settings", args, changeRoles);
+
+/** The roles of one member, in a dialog over the team (a page of its own without JavaScript). */
+export default function ChangeRoles() {
+  const { t } = useTranslation(["settings", "common"]);
+  const { member, roles } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const error = actionData?.reply.error?.roles?.[0];
+  const sentBack = actionData?.reply.initialValue?.roles;
+  const chosen = actionData ? (Array.isArray(sentBack) ? sentBack.map(String) : typeof sentBack === "string" ? [sentBack] : []) : member.roles;
+  return (
+    <Modal open title={t("team.rolesTitle", { email: member.email })} closeHref="/settings/team">
+      <Form method="post" className="form">
+        <AuthenticityTokenInput />
+        <FormErrors errors={actionData?.reply.error?.[""] ?? undefined} />
+        <input type="hidden" name="intent" value="roles" />
+        <input type="hidden" name="member" value={member.id} />
+        <CheckboxList
+          key={JSON.stringify(actionData ?? null)}
+          id="member-roles"
+          name="roles"
+          label={t("team.columns.roles")}
+          items={roles.map((role) => ({ value: role.value, label: t(`common:team.roles.${role.label}`) }))}
+          defaultChecked={chosen}
+          error={error ? translateError(t, error) : undefined}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary">
+            {t("team.saveRoles")}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,193 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text } from "./browser";
+import { formEntries, withValues, type Entries } from "./form";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+async function postEntries(browser: NoJsBrowser, to: string, entries: Entries) {
+  const token = browser.last?.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  const body = new URLSearchParams([...entries.filter(([name]) => name !== "csrf"), ["csrf", token]]);
+  return browser.request(to, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+}
+
+/** Posts the registration form shown last, with some answers changed, as the given button. */
+async function stage(browser: NoJsBrowser, intent: string, values: Record<string, string | string[]> = {}) {
+  const entries = withValues(formEntries(browser.last!.html, "register-form"), values).filter(([name]) => name !== "intent");
+  return postEntries(browser, "/register", [...entries, ["intent", intent]]);
+}
+
+/** The error shown under a field: the message its input points to with aria-describedby. */
+function errorOf(html: string, id: string) {
+  const error = html.match(new RegExp(`id="${id}-error"[^>]*>([\\s\\S]*?)</p>`))?.[1];
+  return error === undefined ? undefined : text(error).replace(/^\s*Error:?\s*/, "").trim();
+}
+
+const valueOf = (html: string, id: string) => html.match(new RegExp(`<input[^>]*id="${id}"[^>]*value="([^"]*)"`))?.[1] ?? html.match(new RegExp(`<input[^>]*value="([^"]*)"[^>]*id="${id}"`))?.[1];
+
+const PASSWORD = "Tidal-Range-2031";
+const USER = { "user.first_name": "Maya", "user.last_name": "Okoro", "user.email": "provider@example.com", "user.password": PASSWORD, "user.password_confirmation": PASSWORD };
+const COMPANY = { "company.name": "Estuary Flex Ltd", "company.website": "https://estuary-flex.example", "company.email": "hello@estuary-flex.example", "company.registration_no": "12345678", "company.country": "GB" };
+
+describe("registration without JavaScript", () => {
+  test("REG-01 REG-02 a visitor registers a company and a user stage by stage, errors on the fields with nothing lost, confirms the e-mail and signs in", async () => {
+    const browser = new NoJsBrowser();
+    const start = await browser.get("/register");
+    expect(text(start.html)).toContain("Before you start");
+    let page = await stage(browser, "start");
+    expect(valueOf(page.html, "register-user-first_name")).toBe("");
+
+    // A taken e-mail and terms not accepted: both are told on their fields, the names typed stay.
+    page = await stage(browser, "user", USER);
+    expect(errorOf(page.html, "register-user-email")).toBe("user with this email address already exists.");
+    expect(errorOf(page.html, "register-user-user_terms")).toBe("You must accept the terms to register.");
+    expect(valueOf(page.html, "register-user-first_name")).toBe("Maya");
+    expect(valueOf(page.html, "register-user-email")).toBe("provider@example.com");
+
+    const email = "maya.okoro@estuary-flex.example";
+    page = await stage(browser, "user", { ...USER, "user.email": email, "user.user_terms": "on" });
+    expect(page.html).toContain('id="register-company-name"');
+
+    // REG-02: the frequent countries first, GB chosen for an en-GB browser.
+    const countries = page.html.match(/<select[^>]*id="register-company-country"[\s\S]*?<\/select>/)?.[0] ?? "";
+    const frequent = countries.match(/<optgroup label="Frequently chosen">([\s\S]*?)<\/optgroup>/)?.[1] ?? "";
+    expect([...frequent.matchAll(/value="([A-Z]{2})"/g)].map((match) => match[1])).toEqual(["GB", "IT", "US"]);
+    expect(countries).toContain('<optgroup label="All other countries">');
+    expect(countries).toMatch(/<option value="GB" selected/);
+
+    // A number that is not a Companies House number, terms not accepted.
+    page = await stage(browser, "company", { ...COMPANY, "company.registration_no": "12-AB" });
+    expect(errorOf(page.html, "register-company-registration_no")).toBe("Enter a valid company registration number for the country chosen.");
+    expect(errorOf(page.html, "register-company-terms_of_service")).toBe("You must accept the terms to register.");
+    expect(valueOf(page.html, "register-company-name")).toBe("Estuary Flex Ltd");
+
+    page = await stage(browser, "company", { ...COMPANY, "company.terms_of_service": "on" });
+    expect(text(page.html)).toContain(`Maya Okoro (${email})`);
+    page = await stage(browser, "submit");
+    expect(text(page.html)).toContain(email);
+
+    // The e-mailed link opens a page; its button confirms the address.
+    const mail = (await sandbox().outbox()).find((entry) => entry.to === email);
+    expect(mail?.link).toMatch(/^\/register\/confirm\?uid=/);
+    const confirm = await browser.get(mail!.link);
+    const confirmed = await postEntries(browser, "/register/confirm", formEntries(confirm.html, "confirm-email"));
+    expect(confirmed.status).toBe(200);
+    expect(text(confirmed.html)).toMatch(/confirmed/i);
+
+    const member = new NoJsBrowser();
+    const home = await member.login(email, PASSWORD);
+    expect(new URL(home.url).pathname).not.toBe("/login");
+  });
+
+  test("REG-01 reset clears every stage's answers", async () => {
+    const browser = new NoJsBrowser();
+    await browser.get("/register");
+    await stage(browser, "start");
+    let page = await stage(browser, "user", { ...USER, "user.email": "someone.new@example.com", "user.user_terms": "on" });
+    expect(page.html).toContain('id="register-company-name"');
+    page = await stage(browser, "reset");
+    expect(page.html).not.toContain("someone.new@example.com");
+    expect(page.html).not.toContain('name="registration"');
+  });
+
+  test("REG-02 a browser asking for Italian gets Italy chosen first", async () => {
+    const browser = new NoJsBrowser();
+    await browser.request("/register", { headers: { "Accept-Language": "it-IT,it;q=0.9" } });
+    const page = await browser.request("/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": "it-IT,it;q=0.9" },
+      body: new URLSearchParams([...formEntries(browser.last!.html, "register-form").filter(([name]) => name !== "intent"), ["intent", "start"]]),
+    });
+    const after = await stage(browser, "user", { ...USER, "user.email": "nuovo@example.com", "user.user_terms": "on" });
+    expect(page.status).toBe(200);
+    expect(after.html).toMatch(/<option value="IT" selected/);
+  });
+});
+
+describe("settings without JavaScript", () => {
+  test("SET-01 a team admin invites a colleague, who gets an e-mail, and resends a pending invitation", async () => {
+    const admin = new NoJsBrowser();
+    await admin.login("provider@example.com");
+    const team = await admin.get("/settings/team");
+    expect(text(team.html)).toContain("new.member@example.com");
+    const before = (await sandbox().outbox()).length;
+
+    // A missing e-mail is told on its field; the names typed stay.
+    let page = await postEntries(admin, "/settings/team", [...withValues(formEntries(team.html, "invite"), { email: "", first_name: "Lena", last_name: "Hart", roles: ["operations"] }), ["intent", "invite"]]);
+    expect(errorOf(page.html, "invite-email")).toBeTruthy();
+    expect(valueOf(page.html, "invite-first_name")).toBe("Lena");
+
+    page = await postEntries(admin, "/settings/team", [...withValues(formEntries(page.html, "invite"), { email: "lena.hart@brightside.example", first_name: "Lena", last_name: "Hart", roles: ["operations"] }), ["intent", "invite"]]);
+    expect(new URL(page.url).pathname).toBe("/settings/team");
+    expect(text(page.html)).toContain("lena.hart@brightside.example");
+    const mails = await sandbox().outbox();
+    expect(mails.slice(before).map((mail) => mail.to)).toContain("lena.hart@brightside.example");
+
+    // Resend invite: only members who have not activated have the button.
+    const rows = page.html.split("<tr").filter((row) => row.includes("Resend invite"));
+    expect(rows.some((row) => row.includes("new.member@example.com"))).toBe(true);
+    expect(rows.some((row) => row.includes("ops@brightside.example"))).toBe(false);
+    const pending = rows.find((row) => row.includes("new.member@example.com"))!;
+    const memberId = pending.match(/name="member" value="(\d+)"/)![1];
+    const count = (await sandbox().outbox()).length;
+    const resent = await admin.post("/settings/team", { intent: "resend", member: memberId });
+    expect(text(resent.html)).toContain("new.member@example.com");
+    const after = await sandbox().outbox();
+    expect(after.length).toBe(count + 1);
+    expect(after.at(-1)?.to).toBe("new.member@example.com");
+  });
+
+  test("SET-01 a member who is not a team admin sees the team read-only and cannot change it", async () => {
+    const member = new NoJsBrowser();
+    await member.login("provider2@example.com");
+    const team = await member.get("/settings/team");
+    expect(team.status).toBe(200);
+    expect(team.html).not.toContain('id="invite"');
+    const refused = await member.post("/settings/team", { intent: "invite", email: "x@example.com", first_name: "X", last_name: "Y", roles: "operations" }, { follow: false });
+    expect(refused.status).toBe(403);
+  });
+
+  test("SET-01 organisation details: a blank name is refused on its field with the rest kept, a good change is saved", async () => {
+    const admin = new NoJsBrowser();
+    await admin.login("provider@example.com");
+    const page = await admin.get("/settings/organisation");
+    const refused = await postEntries(admin, "/settings/organisation", withValues(formEntries(page.html, "organisation"), { name: "", phone: "+44 113 496 0999" }));
+    expect(errorOf(refused.html, "organisation-name")).toBeTruthy();
+    expect(valueOf(refused.html, "organisation-phone")).toBe("+44 113 496 0999");
+    const saved = await postEntries(admin, "/settings/organisation", withValues(formEntries(refused.html, "organisation"), { name: "Brightside Flex Ltd" }));
+    expect(valueOf(saved.html, "organisation-name")).toBe("Brightside Flex Ltd");
+  });
+
+  test("SET-01 a change of language in preferences applies at once", async () => {
+    const user = new NoJsBrowser();
+    await user.login("provider@example.com");
+    const page = await user.get("/settings/preferences");
+    const saved = await postEntries(user, "/settings/preferences", withValues(formEntries(page.html, "preferences"), { preferred_locale: "it-IT" }));
+    expect(saved.html).toMatch(/<html[^>]*lang="it-IT"/);
+  });
+});
+
+describe("analytics and DFS without JavaScript", () => {
+  test("ROUTE-01 an operator reads reports drawn on the server with their tables and a CSV download", async () => {
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const page = await operator.get("/analytics/reports");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("<svg");
+    expect(page.html).toContain('class="data-table"');
+    const href = page.html.match(/href="(\/analytics\/reports\/csv\/[^"]+)"/)?.[1];
+    expect(href).toBeTruthy();
+    const csv = await operator.get(href!.replace(/&amp;/g, "&"));
+    expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
+    expect(csv.html.split("\n").length).toBeGreaterThan(1);
+  });
+
+  test("ROUTE-01 a provider sees the demand flexibility events", async () => {
+    const provider = new NoJsBrowser();
+    await provider.login("provider@example.com");
+    const page = await provider.get("/dfs");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('class="data-table"');
+  });
+});
