@@ -106,7 +106,7 @@ describe("registration without JavaScript", () => {
 });
 
 describe("settings without JavaScript", () => {
-  test("SET-01 a team admin invites a colleague, who gets an e-mail, and resends a pending invitation", async () => {
+  test("SET-01 a team admin invites a colleague, who sets a password from the e-mail and signs in, and resends a pending invitation", async () => {
     const admin = new NoJsBrowser();
     await admin.login("provider@example.com");
     const team = await admin.get("/settings/team");
@@ -121,8 +121,16 @@ describe("settings without JavaScript", () => {
     page = await postEntries(admin, "/settings/team", [...withValues(formEntries(page.html, "invite"), { email: "lena.hart@brightside.example", first_name: "Lena", last_name: "Hart", roles: ["operations"] }), ["intent", "invite"]]);
     expect(new URL(page.url).pathname).toBe("/settings/team");
     expect(text(page.html)).toContain("lena.hart@brightside.example");
-    const mails = await sandbox().outbox();
-    expect(mails.slice(before).map((mail) => mail.to)).toContain("lena.hart@brightside.example");
+    const invitation = (await sandbox().outbox()).slice(before).find((mail) => mail.to === "lena.hart@brightside.example");
+    expect(invitation?.link).toMatch(/^\/passwordreset\/newuser\//);
+
+    // The colleague sets a first password from the e-mail and signs in.
+    const colleague = new NoJsBrowser();
+    await colleague.get(invitation!.link);
+    const set = await colleague.post(invitation!.link, { new_password: PASSWORD, re_new_password: PASSWORD });
+    expect(set.status).toBeLessThan(400);
+    const signedIn = await colleague.login("lena.hart@brightside.example", PASSWORD);
+    expect(new URL(signedIn.url).pathname).not.toBe("/login");
 
     // Resend invite: only members who have not activated have the button.
     const rows = page.html.split("<tr").filter((row) => row.includes("Resend invite"));
