@@ -16,6 +16,7 @@ import { teamHandlers } from "./team";
 import { userHandlers } from "./users";
 import { analyticsHandlers } from "../analytics/handlers";
 import { dfsHandlers } from "../dfs/handlers";
+import { roadmapHandlers } from "../roadmap/handlers";
 import { organisationHandlers } from "../organisation/handlers";
 import { registrationHandlers } from "../registration/handlers";
 
@@ -41,4 +42,5 @@ export const handlers = [
   ...organisationHandlers,
   ...analyticsHandlers,
   ...dfsHandlers,
+  ...roadmapHandlers,
 ];

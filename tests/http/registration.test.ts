@@ -198,4 +198,22 @@ describe("analytics and DFS without JavaScript", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('class="data-table"');
   });
+
+  test("ROUTE-01 an operator with the roadmap flag reads what is planned by quarter; a provider does not get the page", async () => {
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const home = await operator.get("/home");
+    expect(home.html).toContain('href="/roadmap"');
+    const page = await operator.get("/roadmap");
+    expect(page.status).toBe(200);
+    const quarters = [...page.html.matchAll(/<h2 id="quarter-[^"]*">(Q[1-4] \d{4})<\/h2>/g)].map((match) => match[1]);
+    expect(quarters.length).toBeGreaterThan(1);
+    // Soonest first.
+    const order = quarters.map((label) => Number(label.slice(3)) * 10 + Number(label[1]));
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text(page.html)).toContain("Competition templates");
+    const provider = new NoJsBrowser();
+    await provider.login("provider@example.com");
+    expect((await provider.get("/roadmap", false)).status).not.toBe(200);
+  });
 });

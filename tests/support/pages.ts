@@ -99,4 +99,5 @@ export const PAGES: AppPage[] = [
   { role: "provider", path: "/dfs" },
   { role: "operator", path: "/settings/team" },
   { role: "operator", path: "/analytics/reports" },
+  { role: "operator", path: "/roadmap" },
 ];

@@ -44,6 +44,16 @@ export const dfsEventSchema = z.object({
 });
 export type DfsEvent = z.infer<typeof dfsEventSchema>;
 
+export const roadmapItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  area: z.string(),
+  status: z.enum(["planned", "in_progress", "released"]),
+  quarter_start: z.string(),
+});
+export type RoadmapItem = z.infer<typeof roadmapItemSchema>;
+
 const price = z.number().nullable();
 export const reportSchemas = {
   participation: z.array(z.object({ competition: z.number(), name: z.string(), providers: z.number(), assets: z.number(), bids: z.number() })),
