@@ -25,6 +25,8 @@ export type CompetitionPlan = {
   power?: PowerType;
   direction: NeedDirection;
   dayAhead?: boolean;
+  /** Days from bidding's close to the start of service (14 when not said). */
+  serviceLeadDays?: number;
   tag: CompetitionTag | null;
   voltage: [number, number];
   /** Sent with boundary coordinates `[]`: the app must log it and still show it. */
@@ -42,7 +44,7 @@ export const COMPETITION_PLANS: CompetitionPlan[] = [
   { name: "Yorkshire Day Ahead Flexibility", operator: 201, status: "open", areas: ["NPG-YS"], product: "scheduled_utilisation", need: "congestion_management", pricing: "pay_as_clear", type: "utilisation", direction: "deficit", dayAhead: true, tag: "Day Ahead", voltage: WIDE },
   { name: "Tyneside Secure", operator: 201, status: "open", areas: ["NPG-NE"], within: { centre: [-1.6, 54.97], radius: 0.22 }, product: "secure", need: "pre_fault", pricing: "fixed_price", type: "availability", direction: "deficit", tag: "Week Ahead", voltage: [0.24, 66] },
   { name: "Teesside Dynamic", operator: 201, status: "closed", areas: ["NPG-NE"], product: "dynamic", need: "post_fault", pricing: "pay_as_bid", type: "availability_utilisation", direction: "deficit", tag: null, voltage: WIDE },
-  { name: "Yorkshire Winter Sustain", operator: 201, status: "closed", areas: ["NPG-YS"], product: "sustain", need: "reinforcement_deferral", pricing: "pay_as_clear", type: "availability", direction: "deficit", tag: "Week Ahead", voltage: WIDE },
+  { name: "Yorkshire Winter Sustain", operator: 201, status: "closed", serviceLeadDays: 2, areas: ["NPG-YS"], product: "sustain", need: "reinforcement_deferral", pricing: "pay_as_clear", type: "availability", direction: "deficit", tag: "Week Ahead", voltage: WIDE },
   { name: "Sheffield Restore", operator: 201, status: "qualifying", areas: ["NPG-YS"], within: { centre: [-1.45, 53.45], radius: 0.16 }, product: "restore", need: "power_restoration", pricing: "pay_as_bid", type: "utilisation", direction: "deficit", tag: null, voltage: [0.24, 11] },
   { name: "Durham Peak Reduction", operator: 201, status: "qualifying", areas: ["NPG-NE"], within: { centre: [-1.57, 54.76], radius: 0.16 }, product: "peak_reduction", need: "capacity_constraint", pricing: "pay_as_bid", type: "service_fee", direction: "deficit", tag: null, voltage: [0.24, 33] },
   { name: "Hull Voltage Support", operator: 201, status: "qualified", areas: ["NPG-YS"], within: { centre: [-0.4, 53.76], radius: 0.15 }, product: "operational_utilisation", need: "voltage_support", pricing: "pay_as_bid", type: "utilisation", power: "reactive_power", direction: "import", tag: null, voltage: [11, 132] },

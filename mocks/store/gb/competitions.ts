@@ -93,7 +93,8 @@ function windowsFor(plan: CompetitionPlan, period: number, random: Random, ids: 
 }
 
 function servicePeriods(plan: CompetitionPlan, competition: number, open: DateTime, closed: DateTime, random: Random, ids: Ids): ServicePeriod[] {
-  let start = (plan.dayAhead ? open : closed.plus({ days: 14 })).startOf("day");
+  // A service that starts soon after bidding closes is being dispatched today (the demo's dispatch competition).
+  let start = (plan.dayAhead ? open : closed.plus({ days: plan.serviceLeadDays ?? 14 })).startOf("day");
   const count = plan.dayAhead ? 1 : random.int(1, 2);
   return Array.from({ length: count }, () => {
     const end = plan.dayAhead ? closed.plus({ days: 30 }).startOf("day") : start.plus({ days: 91 });

@@ -100,14 +100,15 @@ describe("refusals", () => {
 describe("auto-accept rules", () => {
   it("DISP-02 a provider's rule answers matching new instructions at issue, naming itself; a switched-off rule or an unavailable asset does not", async () => {
     const competition = store.market.competitions.find((row) => row.name === "Yorkshire Winter Sustain")!;
-    const made = await call(PROVIDER, "POST", paths.autoAcceptRules, { competition: competition.id, flex_asset: null, min_utilisation_price: null, require_available: true });
-    expect(made.status).toBe(201);
     expect((await call(PROVIDER, "POST", paths.autoAcceptRules, { competition: null, flex_asset: 1, min_utilisation_price: -1 })).body).toEqual({
       min_utilisation_price: ["Ensure this value is greater than or equal to 0."],
     });
     const period = competition.service_periods[0];
     const morning = period.windows.find((window) => window.start_time === "07:00")!;
+    // Two days before service starts; the rule is made then, as a rule answers only what is issued after it.
     setNow(DateTime.fromISO(`${period.start}T00:00`, { zone: "Europe/London" }).minus({ days: 2 }).toMillis());
+    const made = await call(PROVIDER, "POST", paths.autoAcceptRules, { competition: competition.id, flex_asset: null, min_utilisation_price: null, require_available: true });
+    expect(made.status).toBe(201);
     const date = DateTime.fromISO(period.start).plus({ days: 1 }).toISODate()!;
     const decisions = store.market.decisions.filter((decision) => decision.competition === competition.id);
     const demoBid = store.market.bids.find((bid) => bid.organisation_id === 101 && bid.service_window === morning.id && decisions.some((decision) => decision.bid_id === bid.id))!;
