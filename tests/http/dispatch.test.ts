@@ -90,6 +90,9 @@ describe("operator dispatches without JavaScript", () => {
     const volume = preview.match(/Total accepted volume ([\d.,]+) MWh/)?.[1];
     expect(Number(volume?.replace(/,/g, ""))).toBeGreaterThan(0);
     expect(preview).toMatch(/Estimated cost £[\d.,]+/);
+    // An availability-only competition: nothing is paid per dispatch, and the confirmation says why.
+    expect(preview).toContain("Estimated cost £0.00");
+    expect(preview).toContain("No utilisation payment: these bids are paid for their availability only");
     const count = Number(preview.match(/Send (\d+) instructions?/)?.[1]);
     const sent = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: window! });
     expect(text(sent.html)).toContain(`The flex providers have been told about their instructions for ${date}.`);

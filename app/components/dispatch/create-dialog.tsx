@@ -43,6 +43,7 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
           <dt>{t("create.totalCost")}</dt>
           <dd data-testid="total-cost">{money(preview.total_cost, preview.currency, locale)}</dd>
         </dl>
+        {preview.total_cost === 0 ? <p>{t("create.costNone")}</p> : null}
         <ul className="dispatch-confirm__list">
           {preview.instructions.map((row) => (
             <li key={`${row.bid}-${row.start}`}>
