@@ -52,4 +52,5 @@ run("Benchmark: bulk creation of 10,000 bids (two requests in flight)", process.
 run("Benchmark: clearing engine at 10k, 100k and 1M bids", process.execPath, ["bench/clearing-engine.mjs"]);
 run("Benchmark: JavaScript per route", process.execPath, ["bench/route-js.mjs"]);
 run("Benchmark: upstream round trips per page (one latency + 20 ms at most)", process.execPath, ["bench/dashboard-latency.mjs"]);
+run("Benchmark: dispatch list of 10,000 instructions and 500 live connections", process.execPath, ["bench/dispatch.mjs"]);
 process.stdout.write("\n✔ All test suites passed\n");
