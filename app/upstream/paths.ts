@@ -128,6 +128,15 @@ export const paths = {
   // a decision `recordPath(exchangeBids, id, "decision")`; the contract is mocks/docs/exchange.md
   exchangeListings: `${services.exchange}listings/`,
   exchangeBids: `${services.exchange}bids/`,
+
+  // Settlement (001 §2 Settlement, §3 Settlement event, §7 events ordered -start, page 200); the contract is mocks/docs/settlement.md
+  settlementEvents: `${services.settlement}events/`,
+  settlementEvent: (id: string | number) => `${services.settlement}events/${encodeURIComponent(String(id))}/`,
+  meterReadings: `${services.settlement}meter-readings/`,
+  settlementReports: `${services.settlement}reports/`,
+  settlementReport: (month: string) => `${services.settlement}reports/${encodeURIComponent(month)}/`,
+  invoices: `${services.settlement}invoices/`,
+  invoice: (id: string) => `${services.settlement}invoices/${encodeURIComponent(id)}/`,
 } as const;
 
 /** A record's own path under a collection path: `auth/team-members/` + 7 → `auth/team-members/7/`. */

@@ -19,6 +19,7 @@ import { dfsHandlers } from "../dfs/handlers";
 import { roadmapHandlers } from "../roadmap/handlers";
 import { organisationHandlers } from "../organisation/handlers";
 import { registrationHandlers } from "../registration/handlers";
+import { settlementHandlers } from "../settlement/handlers";
 
 /** Every sandbox handler, in the order msw tries them (behaviour first). */
 export const handlers = [
@@ -36,6 +37,7 @@ export const handlers = [
   ...clearingHandlers,
   ...dispatchHandlers,
   ...exchangeHandlers,
+  ...settlementHandlers,
   ...controlHandlers,
   ...ssoHandlers,
   ...registrationHandlers,

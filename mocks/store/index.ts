@@ -14,6 +14,8 @@ import { seedExchange } from "../exchange/seed";
 import type { ExchangeData } from "../exchange/types";
 import type { DispatchData } from "../dispatch/types";
 import * as seed from "./seed";
+import { seedSettlement } from "../settlement/seed";
+import type { SettlementData } from "../settlement/types";
 import type {
   DfsEvent,
   Email,
@@ -84,6 +86,8 @@ export type Store = {
   /** Dispatch instructions, auto-accept rules and calendar feeds (mocks/dispatch/). */
   dispatch: DispatchData;
   exchange: ExchangeData;
+  /** Meter readings (mocks/settlement/); events, baselines and statements follow from them when read. */
+  settlement: SettlementData;
 };
 
 /** How many assets the generated market has; SANDBOX_ASSETS=100000 is the benchmark scale. */
@@ -105,6 +109,7 @@ function fresh(): Store {
   const seeded = new Set(seed.organisations.map((org) => org.id));
   const marketCopy = copy(market);
   const assetsOfBallot = (ballot: number) => marketCopy.ballotAssetGroups.find((group) => group.ballot === ballot && group.active)?.ballot_assets.map((entry) => entry.flex_asset) ?? [];
+  const dispatch = seedDispatch(marketCopy, assetsOfBallot, nowMs());
   return {
     organisations: copy([...seed.organisations, ...marketOrganisations.filter((org) => !seeded.has(org.id))]),
     users: copy(seed.users),
@@ -128,8 +133,9 @@ function fresh(): Store {
     analyticsEvents: [],
     behaviour: { tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS, refreshLifetimeSeconds: 24 * 3600, latencyMs: 0, faults: [] },
     nextId: new Map(),
-    dispatch: seedDispatch(marketCopy, assetsOfBallot, nowMs()),
+    dispatch,
     exchange: seedExchange(nowMs()),
+    settlement: seedSettlement(marketCopy, dispatch, nowMs()),
   };
 }
 

@@ -100,4 +100,12 @@ export const PAGES: AppPage[] = [
   { role: "operator", path: "/settings/team" },
   { role: "operator", path: "/analytics/reports" },
   { role: "operator", path: "/roadmap" },
+  // Settlement (an invoice's address names the clock's month, so its page is reached from the list in the tests)
+  { role: "provider", path: "/settlement/overview" },
+  { role: "provider", path: "/settlement/required" },
+  { role: "provider", path: "/settlement/upload" },
+  { role: "provider", path: "/settlement/delivery-performance" },
+  { role: "provider", path: "/settlement/settlementreports" },
+  { role: "provider", path: "/settlement/invoices" },
+  { role: "operator", path: "/settlement/settlementreports" },
 ];

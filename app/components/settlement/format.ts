@@ -1,0 +1,17 @@
+/** Money in the competition's currency and energy, in the reader's locale; times in Europe/London. */
+export function settlementFormat(locale: string, timezone = "Europe/London") {
+  const dateTime = new Intl.DateTimeFormat(locale, { timeZone: timezone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  const time = new Intl.DateTimeFormat(locale, { timeZone: timezone, hour: "2-digit", minute: "2-digit" });
+  const monthName = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" });
+  return {
+    money: (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount),
+    energy: (mwh: number | null) => (mwh === null ? "–" : new Intl.NumberFormat(locale, { maximumFractionDigits: 3, minimumFractionDigits: 3 }).format(mwh)),
+    percent: (share: number | null) => (share === null ? "–" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share)),
+    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    time: (iso: string) => time.format(new Date(iso)),
+    /** "2026-11" → "November 2026". */
+    month: (month: string) => monthName.format(new Date(`${month}-15T12:00:00Z`)),
+  };
+}
+
+export type SettlementFormat = ReturnType<typeof settlementFormat>;

@@ -1,0 +1,69 @@
+import { Link } from "@remix-run/react";
+import { TableScroll } from "~/components/table-scroll";
+import { useTranslation } from "~/i18n/react";
+import type { Statement } from "~/upstream/schemas/settlement";
+import type { SettlementFormat } from "./format";
+
+/** Every line of a statement or invoice, each traced to its event and that event's half-hours. */
+export function StatementLines({ statement, format, traceable }: { statement: Statement; format: SettlementFormat; traceable: boolean }) {
+  const { t } = useTranslation("settlement");
+  return (
+    <TableScroll label={t("statement.lines")}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("columns.event")}</th>
+            <th scope="col">{t("columns.competition")}</th>
+            <th scope="col">{t("columns.start")}</th>
+            <th scope="col">{t("columns.kind")}</th>
+            <th scope="col">{t("columns.quantity")}</th>
+            <th scope="col">{t("columns.rate")}</th>
+            <th scope="col">{t("columns.performance")}</th>
+            <th scope="col">{t("columns.amount")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {statement.lines.map((line) => (
+            <tr key={`${line.event}-${line.kind}`} data-line={`${line.event}-${line.kind}`}>
+              <th scope="row">
+                {traceable ? (
+                  <Link to={`/settlement/delivery-performance?event=${line.event}`}>{t("event.reference", { id: line.event })}</Link>
+                ) : (
+                  t("event.reference", { id: line.event })
+                )}
+              </th>
+              <td>{line.competition_name}</td>
+              <td>{format.dateTime(line.start)}</td>
+              <td>{t(`kind.${line.kind}`)}</td>
+              <td>
+                {format.energy(line.quantity)} {line.unit}
+              </td>
+              <td>{format.money(line.rate, statement.currency)}</td>
+              <td>{format.percent(line.scale_pf)}</td>
+              <td>{format.money(line.amount, statement.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** Net, VAT and total, as the foot of a statement or invoice. */
+export function StatementTotals({ statement, format }: { statement: Statement; format: SettlementFormat }) {
+  const { t } = useTranslation("settlement");
+  return (
+    <dl className="settlement-facts">
+      <dt>{t("columns.availability")}</dt>
+      <dd>{format.money(statement.availability, statement.currency)}</dd>
+      <dt>{t("columns.utilisation")}</dt>
+      <dd>{format.money(statement.utilisation, statement.currency)}</dd>
+      <dt>{t("columns.net")}</dt>
+      <dd>{format.money(statement.net, statement.currency)}</dd>
+      <dt>{t("statement.vat", { rate: format.percent(statement.vat_rate) })}</dt>
+      <dd>{format.money(statement.vat, statement.currency)}</dd>
+      <dt>{t("columns.total")}</dt>
+      <dd>{format.money(statement.total, statement.currency)}</dd>
+    </dl>
+  );
+}

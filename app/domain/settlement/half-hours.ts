@@ -1,0 +1,39 @@
+/**
+ * Settlement periods: half-hours in Europe/London. A local day has 48 of them, 46 on the
+ * spring clock change and 50 on the autumn one; meter data names a period by its end (UTC).
+ */
+import { DateTime } from "luxon";
+
+export const SETTLEMENT_ZONE = "Europe/London";
+export const HALF_HOUR_MS = 30 * 60 * 1000;
+
+export type HalfHour = { start: string; end: string; /** Local start time, "HH:mm". */ local: string };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The half-hours from `startIso` (inclusive) to `endIso` (exclusive), both on :00 or :30. */
+export function halfHoursBetween(startIso: string, endIso: string): HalfHour[] {
+  const periods: HalfHour[] = [];
+  for (let ms = Date.parse(startIso); ms + HALF_HOUR_MS <= Date.parse(endIso); ms += HALF_HOUR_MS) {
+    periods.push({ start: iso(ms), end: iso(ms + HALF_HOUR_MS), local: DateTime.fromMillis(ms, { zone: SETTLEMENT_ZONE }).toFormat("HH:mm") });
+  }
+  return periods;
+}
+
+/** Every half-hour of a local day ("yyyy-MM-dd"): 46, 48 or 50 of them. */
+export function halfHoursOfDay(day: string): HalfHour[] {
+  const start = DateTime.fromISO(day, { zone: SETTLEMENT_ZONE }).startOf("day");
+  return halfHoursBetween(start.toUTC().toISO()!, start.plus({ days: 1 }).toUTC().toISO()!);
+}
+
+/** The local day a UTC instant falls on. */
+export const localDay = (isoInstant: string) => DateTime.fromISO(isoInstant, { zone: SETTLEMENT_ZONE }).toISODate()!;
+
+/** The local month ("yyyy-MM") an instant falls in. */
+export const localMonth = (isoInstant: string) => DateTime.fromISO(isoInstant, { zone: SETTLEMENT_ZONE }).toFormat("yyyy-MM");
+
+/** A period end is valid on :00 or :30 exactly. */
+export function isHalfHourEnd(value: string): boolean {
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) && ms % HALF_HOUR_MS === 0;
+}

@@ -1,0 +1,5 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { settlementHome } from "~/domain/settlement/side";
+import { withAccess } from "~/session/guard.server";
+
+export const loader = (args: LoaderFunctionArgs) => withAccess("settlement", args, ({ auth }) => redirect(settlementHome(auth)));

@@ -1,0 +1,114 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { DeliveryChart } from "~/components/settlement/delivery-chart";
+import { settlementFormat } from "~/components/settlement/format";
+import { Missing } from "~/components/settlement/missing";
+import { TableScroll } from "~/components/table-scroll";
+import { isSettlementProvider } from "~/domain/settlement/side";
+import { useTranslation } from "~/i18n/react";
+import { useRootData, type RouteHandle } from "~/root-data";
+import { userClient } from "~/session/api.server";
+import { withAccess } from "~/session/guard.server";
+import { settlementEvent, settlementEvents } from "~/upstream/settlement.server";
+
+export { SettlementErrorBoundary as ErrorBoundary } from "~/components/settlement/error-boundary";
+
+export const handle: RouteHandle = { title: "nav.settlement", layout: "app", i18n: ["settlement"] };
+
+/** Per event: instructed vs baseline vs metered vs delivered per half-hour; the latest settled event unless one is chosen. */
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess("settlement", args, async ({ request, context, auth }) => {
+    if (!isSettlementProvider(auth)) throw redirect("/settlement/settlementreports");
+    const client = await userClient(request, context, auth);
+    const events = await settlementEvents(client);
+    const asked = new URL(request.url).searchParams.get("event");
+    const chosen = events.find((event) => String(event.id) === asked) ?? events.find((event) => event.performance_factor !== null) ?? events[0];
+    return { events, event: chosen ? await settlementEvent(client, chosen.id) : null };
+  });
+
+export default function DeliveryPerformance() {
+  const { t } = useTranslation("settlement");
+  const { events, event } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const format = settlementFormat(root?.locale ?? "en-GB", root?.timezone);
+  const eventLabel = (candidate: (typeof events)[number]) => `${t("event.reference", { id: candidate.id })} · ${format.dateTime(candidate.start)}`;
+  return (
+    <section aria-labelledby="performance-title">
+      <h2 id="performance-title">{t("tabs.delivery-performance")}</h2>
+      {!event ? (
+        <p>{t("performance.none")}</p>
+      ) : (
+        <>
+          <Form method="get" className="settlement-select">
+            <div className="form-field">
+              <label htmlFor="performance-event">{t("performance.event")}</label>
+              <select id="performance-event" name="event" defaultValue={String(event.id)}>
+                {events.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {eventLabel(candidate)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button button--secondary">
+              {t("performance.show")}
+            </button>
+          </Form>
+          <h3>{t("performance.eventTitle", { id: event.id, competition: event.competition_name })}</h3>
+          <dl className="settlement-facts">
+            <dt>{t("columns.start")}</dt>
+            <dd>{format.dateTime(event.start)}</dd>
+            <dt>{t("columns.assets")}</dt>
+            <dd>{[...new Set(event.meters.map((meter) => meter.asset_name))].join(", ")}</dd>
+            <dt>{t("columns.performance")}</dt>
+            <dd>{format.percent(event.performance_factor)}</dd>
+            <dt>{t("columns.missing")}</dt>
+            <dd>
+              <Missing event={event} />
+            </dd>
+            <dt>{t("performance.baselineRule")}</dt>
+            <dd>{t("performance.baselineDays", { count: event.baseline_days.length })}</dd>
+          </dl>
+          <DeliveryChart
+            periods={event.periods}
+            format={format}
+            labels={{ title: t("performance.chartTitle", { id: event.id }), instructed: t("columns.instructed"), baseline: t("columns.baseline"), metered: t("columns.metered"), delivered: t("columns.delivered") }}
+          />
+          <p>
+            <a href={`/settlement/delivery-performance.csv?event=${event.id}`} download>
+              {t("performance.csv", { id: event.id })}
+            </a>
+          </p>
+          <TableScroll label={t("performance.tableLabel")}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("columns.halfHour")}</th>
+                  <th scope="col">{t("columns.instructed")}</th>
+                  <th scope="col">{t("columns.baseline")}</th>
+                  <th scope="col">{t("columns.metered")}</th>
+                  <th scope="col">{t("columns.delivered")}</th>
+                  <th scope="col">{t("columns.credited")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {event.periods.map((period) => (
+                  <tr key={period.start} data-period={period.end}>
+                    <th scope="row">
+                      {format.time(period.start)}–{format.time(period.end)}
+                    </th>
+                    <td>{format.energy(period.instructed)}</td>
+                    <td>{format.energy(period.baseline)}</td>
+                    <td>{format.energy(period.metered)}</td>
+                    <td>{format.energy(period.delivered)}</td>
+                    <td>{format.energy(period.credited)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { settlementFormat } from "~/components/settlement/format";
+import { StatementLines, StatementTotals } from "~/components/settlement/statement-lines";
+import { isSettlementProvider } from "~/domain/settlement/side";
+import { useTranslation } from "~/i18n/react";
+import { useRootData, type RouteHandle } from "~/root-data";
+import { userClient } from "~/session/api.server";
+import { withAccess } from "~/session/guard.server";
+import { invoice } from "~/upstream/settlement.server";
+
+export { SettlementErrorBoundary as ErrorBoundary } from "~/components/settlement/error-boundary";
+
+export const handle: RouteHandle = { title: "nav.settlement", layout: "app", i18n: ["settlement"] };
+
+/** One invoice: every line traced to its event, VAT and total in the competition's currency. */
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess("settlement", args, async ({ request, context, auth, params }) => {
+    if (!isSettlementProvider(auth)) throw redirect("/settlement/settlementreports");
+    return { invoice: await invoice(await userClient(request, context, auth), params.invoiceId ?? "") };
+  });
+
+export default function InvoicePage() {
+  const { t } = useTranslation("settlement");
+  const { invoice } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const format = settlementFormat(root?.locale ?? "en-GB", root?.timezone);
+  return (
+    <article aria-labelledby="invoice-title" className="settlement-invoice">
+      <p className="settlement-invoice__nav">
+        <Link to="/settlement/invoices">{t("invoices.back")}</Link> ·{" "}
+        <a href={`/settlement/invoices/${invoice.id}/download`} download>
+          {t("invoices.download")}
+        </a>
+      </p>
+      <h2 id="invoice-title">{t("invoices.title", { number: invoice.number })}</h2>
+      <p>
+        {format.month(invoice.month)} · {t(`status.${invoice.status}`)}
+      </p>
+      {invoice.pending_events.length ? <p>{t("invoices.pending", { count: invoice.pending_events.length })}</p> : null}
+      {invoice.lines.length ? <StatementLines statement={invoice} format={format} traceable /> : <p>{t("invoices.noLines")}</p>}
+      <StatementTotals statement={invoice} format={format} />
+    </article>
+  );
+}

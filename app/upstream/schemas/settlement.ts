@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+export const eventMeterSchema = z.object({ meter_id: z.string(), kind: z.enum(["import", "export"]), asset: z.number(), asset_name: z.string() });
+
+export const settlementEventSchema = z.object({
+  id: z.number(),
+  instruction: z.number(),
+  competition: z.number(),
+  competition_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  capacity: z.number(),
+  direction: z.enum(["down", "up"]),
+  currency: z.string(),
+  meters: z.array(eventMeterSchema),
+  has_baseline_data: z.boolean(),
+  has_actual_data: z.boolean(),
+  baseline_days: z.array(z.string()),
+  performance_factor: z.number().nullable(),
+  instructed_mwh: z.number(),
+  delivered_mwh: z.number(),
+  credited_mwh: z.number(),
+  availability: z.number(),
+  utilisation: z.number(),
+  net: z.number(),
+});
+
+export const settlementPeriodSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  instructed: z.number(),
+  baseline: z.number().nullable(),
+  metered: z.number().nullable(),
+  delivered: z.number().nullable(),
+  credited: z.number().nullable(),
+});
+
+export const settlementEventDetailSchema = settlementEventSchema.extend({ periods: z.array(settlementPeriodSchema) });
+
+export const readingErrorSchema = z.object({ row: z.number(), meter_id: z.string(), period_end: z.string(), code: z.string() });
+export const uploadResultSchema = z.object({
+  file_name: z.string(),
+  rows: z.number(),
+  accepted: z.number(),
+  replaced: z.number(),
+  rejected: z.number(),
+  errors: z.array(readingErrorSchema),
+});
+
+export const statementLineSchema = z.object({
+  event: z.number(),
+  organisation_id: z.number(),
+  competition_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  kind: z.enum(["availability", "utilisation"]),
+  quantity: z.number(),
+  unit: z.string(),
+  rate: z.number(),
+  scale_pf: z.number(),
+  amount: z.number(),
+});
+
+const statementBase = z.object({
+  month: z.string(),
+  currency: z.string(),
+  status: z.enum(["final", "provisional"]),
+  events: z.number(),
+  pending_events: z.array(z.number()),
+  instructed_mwh: z.number(),
+  delivered_mwh: z.number(),
+  credited_mwh: z.number(),
+  performance_factor: z.number().nullable(),
+  availability: z.number(),
+  utilisation: z.number(),
+  penalty: z.number(),
+  net: z.number(),
+  vat_rate: z.number(),
+  vat: z.number(),
+  total: z.number(),
+});
+
+export const statementSummarySchema = statementBase.extend({ lines: z.number() });
+export const statementSchema = statementBase.extend({ lines: z.array(statementLineSchema) });
+export const invoiceSummarySchema = statementSummarySchema.extend({ id: z.string(), number: z.string() });
+export const invoiceSchema = statementSchema.extend({ id: z.string(), number: z.string() });
+
+export type SettlementEvent = z.output<typeof settlementEventSchema>;
+export type SettlementEventDetail = z.output<typeof settlementEventDetailSchema>;
+export type UploadResult = z.output<typeof uploadResultSchema>;
+export type Statement = z.output<typeof statementSchema>;
+export type StatementSummary = z.output<typeof statementSummarySchema>;
+export type Invoice = z.output<typeof invoiceSchema>;
+export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;

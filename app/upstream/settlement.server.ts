@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { Client } from "./client.server";
+import { paths } from "./paths";
+import { resource } from "./resources.server";
+import {
+  invoiceSchema,
+  invoiceSummarySchema,
+  settlementEventDetailSchema,
+  settlementEventSchema,
+  statementSchema,
+  statementSummarySchema,
+  uploadResultSchema,
+} from "./schemas/settlement";
+
+/** 001 §7: provider settlement events, ordered -start, page 200. */
+export const SETTLEMENT_EVENTS_PAGE = 200;
+
+/** Every settlement event of the caller, newest first, read page by page. */
+export const settlementEvents = (client: Client, query: { lacking_data?: boolean } = {}) =>
+  resource(client, paths.settlementEvents, settlementEventSchema).fetchAll({ ordering: "-start", ...query }, { pageSize: SETTLEMENT_EVENTS_PAGE });
+
+export async function settlementEvent(client: Client, id: string | number) {
+  return (await client.json("GET", paths.settlementEvent(id), settlementEventDetailSchema)).data;
+}
+
+export async function uploadMeterReadings(client: Client, file: File) {
+  const form = new FormData();
+  form.set("file", file, file.name);
+  return (await client.json("POST", paths.meterReadings, uploadResultSchema, { form })).data;
+}
+
+export async function settlementReports(client: Client) {
+  return (await client.json("GET", paths.settlementReports, z.array(statementSummarySchema), { query: { limit: 24 } })).data;
+}
+
+export async function settlementReport(client: Client, month: string) {
+  return (await client.json("GET", paths.settlementReport(month), statementSchema)).data;
+}
+
+export async function invoices(client: Client) {
+  return (await client.json("GET", paths.invoices, z.array(invoiceSummarySchema), { query: { limit: 24 } })).data;
+}
+
+export async function invoice(client: Client, id: string) {
+  return (await client.json("GET", paths.invoice(id), invoiceSchema)).data;
+}

@@ -1,0 +1,67 @@
+/**
+ * Settlement events, worked out from the dispatch instructions when read: one per accepted
+ * instruction that delivered (up to its end, or its stop), once that delivery is over.
+ * Its meters are the import and export meters of the instruction's assets.
+ */
+import { deliveredEnd } from "../dispatch/lifecycle";
+import type { DispatchInstruction } from "../dispatch/types";
+import type { MarketData } from "../store/market-types";
+import type { Direction } from "~/domain/settlement/delivery";
+
+export type EventMeter = { meter_id: string; kind: "import" | "export"; asset: number; asset_name: string };
+
+export type SettlementEvent = {
+  id: number;
+  instruction: number;
+  competition: number;
+  competition_name: string;
+  organisation_id: number;
+  operator_id: number;
+  start: string;
+  end: string;
+  capacity: number;
+  direction: Direction;
+  currency: string;
+  availability_price: number;
+  utilisation_price: number;
+  meters: EventMeter[];
+};
+
+export function settlementEvents(market: MarketData, instructions: readonly DispatchInstruction[], now: number): SettlementEvent[] {
+  const competitions = new Map(market.competitions.map((competition) => [competition.id, competition]));
+  const assets = new Map(market.assets.map((asset) => [asset.id, asset]));
+  const decisions = new Map(market.decisions.map((decision) => [decision.id, decision]));
+  const bids = new Map(market.bids.map((bid) => [bid.id, bid]));
+  const events: SettlementEvent[] = [];
+  for (const instruction of instructions) {
+    const end = deliveredEnd(instruction);
+    if (!end || Date.parse(end) > now) continue;
+    const competition = competitions.get(instruction.competition);
+    const meters: EventMeter[] = instruction.assets.flatMap((id) => {
+      const asset = assets.get(id);
+      if (!asset) return [];
+      const name = asset.name || asset.ref;
+      return [
+        ...(asset.import_meter_id ? [{ meter_id: asset.import_meter_id, kind: "import" as const, asset: id, asset_name: name }] : []),
+        ...(asset.export_meter_id ? [{ meter_id: asset.export_meter_id, kind: "export" as const, asset: id, asset_name: name }] : []),
+      ];
+    });
+    events.push({
+      id: instruction.id,
+      instruction: instruction.id,
+      competition: instruction.competition,
+      competition_name: competition?.name ?? "",
+      organisation_id: instruction.organisation_id,
+      operator_id: instruction.operator_id,
+      start: instruction.start,
+      end,
+      capacity: instruction.capacity,
+      direction: competition?.need_direction === "excess" ? "up" : "down",
+      currency: competition?.currency ?? "GBP",
+      availability_price: decisions.get(instruction.decision)?.clearing_price ?? bids.get(instruction.bid)?.availability_price ?? 0,
+      utilisation_price: instruction.utilisation_price ?? 0,
+      meters,
+    });
+  }
+  return events.sort((a, b) => Date.parse(b.start) - Date.parse(a.start) || b.id - a.id);
+}

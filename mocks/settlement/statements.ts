@@ -1,0 +1,86 @@
+/**
+ * Monthly statements (settlement reports) and invoices, worked out when read from the
+ * events of a local month: one availability and one utilisation line per settled event,
+ * events still lacking data listed as pending. A month is final once it has ended;
+ * until then its statement is provisional.
+ */
+import { DateTime } from "luxon";
+import { localMonth, SETTLEMENT_ZONE } from "~/domain/settlement/half-hours";
+import { invoiceTotals, pennies, VAT_RATE } from "~/domain/settlement/payments";
+import type { SettlementEvent } from "./events";
+import { eventDays, eventFigures, type Readings } from "./figures";
+
+export type StatementLine = {
+  event: number;
+  organisation_id: number;
+  competition_name: string;
+  start: string;
+  end: string;
+  kind: "availability" | "utilisation";
+  quantity: number;
+  unit: "MW·h" | "MWh";
+  rate: number;
+  scale_pf: number;
+  amount: number;
+};
+
+export function monthsOf(events: readonly SettlementEvent[]): string[] {
+  return [...new Set(events.map((event) => localMonth(event.start)))].sort().reverse();
+}
+
+export function statement(readings: Readings, events: readonly SettlementEvent[], month: string, now: number) {
+  const inMonth = events.filter((event) => localMonth(event.start) === month);
+  const excludedByOrg = new Map<number, Set<string>>();
+  const excludedOf = (org: number) => {
+    let days = excludedByOrg.get(org);
+    if (!days) excludedByOrg.set(org, (days = eventDays(events.filter((event) => event.organisation_id === org))));
+    return days;
+  };
+  const lines: StatementLine[] = [];
+  const pending: number[] = [];
+  let delivered = 0;
+  let instructed = 0;
+  let credited = 0;
+  for (const event of [...inMonth].reverse()) {
+    const figures = eventFigures(readings, event, excludedOf(event.organisation_id));
+    if (figures.performance_factor === null) {
+      pending.push(event.id);
+      continue;
+    }
+    delivered += figures.delivered_mwh;
+    instructed += figures.instructed_mwh;
+    credited += figures.credited_mwh;
+    const base = { event: event.id, organisation_id: event.organisation_id, competition_name: event.competition_name, start: event.start, end: event.end, scale_pf: figures.performance_factor };
+    const hours = figures.periods.length / 2;
+    lines.push({ ...base, kind: "availability", quantity: event.capacity * hours, unit: "MW·h", rate: event.availability_price, amount: figures.availability });
+    lines.push({ ...base, kind: "utilisation", quantity: figures.credited_mwh, unit: "MWh", rate: event.utilisation_price, amount: figures.utilisation });
+  }
+  const sum = (kind: StatementLine["kind"]) => pennies(lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amount, 0));
+  const totals = invoiceTotals(lines.map((line) => line.amount));
+  const monthEnd = DateTime.fromFormat(month, "yyyy-MM", { zone: SETTLEMENT_ZONE }).plus({ months: 1 }).toMillis();
+  return {
+    month,
+    currency: inMonth[0]?.currency ?? "GBP",
+    status: now >= monthEnd ? ("final" as const) : ("provisional" as const),
+    events: inMonth.length,
+    pending_events: pending,
+    instructed_mwh: instructed,
+    delivered_mwh: delivered,
+    credited_mwh: credited,
+    performance_factor: instructed > 0 ? credited / instructed : null,
+    availability: sum("availability"),
+    utilisation: sum("utilisation"),
+    penalty: 0,
+    net: totals.net,
+    vat_rate: VAT_RATE,
+    vat: totals.vat,
+    total: totals.total,
+    lines,
+  };
+}
+
+export type Statement = ReturnType<typeof statement>;
+
+/** A provider's invoice for a month: its statement with a number. */
+export const invoiceId = (org: number, month: string) => `${org}-${month}`;
+export const invoiceNumber = (org: number, month: string) => `FM-${org}-${month.replace("-", "")}`;

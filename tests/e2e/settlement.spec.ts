@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { cookiesDecided, expect, hydrated, test } from "./fixtures";
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test.describe("settlement with JavaScript", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
+  });
+
+  test("SETT-01 SETT-02 upload readings with one bad row: the non-dismissible meter readings uploaded confirmation, the event leaves required, the chart shows delivery", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/settlement/required");
+    const before = await page.locator("tr[data-event]").count();
+    expect(before).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
+    const template = await (await page.request.get("/settlement/upload/template.csv")).text();
+    const [header, ...rows] = template.trim().split(/\r?\n/);
+    const csv = [header, ...rows.map((row) => `${row}12`), "NO-SUCH-METER,2020-01-01T00:00:00Z,1"].join("\n");
+    await page.getByRole("link", { name: "Upload meter readings" }).click();
+    await expect(page).toHaveURL(/\/settlement\/upload$/);
+    await hydrated(page);
+    await page.getByLabel("Meter readings file (CSV)").setInputFiles({ name: "readings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Meter readings uploaded" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /close/i })).toHaveCount(0);
+    await expect(page.locator(`tr[data-row="${rows.length + 2}"]`)).toContainText("Unknown meter NO-SUCH-METER.");
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/settlement\/required$/);
+    await expect(page.locator("tr[data-event]")).toHaveCount(before - 1);
+    for (const path of ["/settlement/delivery-performance", "/settlement/overview", "/settlement/settlementreports", "/settlement/invoices"]) {
+      await page.goto(path);
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.goto("/settlement/delivery-performance");
+    await expect(page.getByRole("img", { name: /instructed, baseline, metered and delivered/ })).toBeVisible();
+    await page.goto("/settlement/invoices");
+    await page.locator("tr[data-invoice] a").last().click();
+    await expect(page.getByRole("heading", { name: /^Invoice FM-/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
