@@ -9,6 +9,8 @@ export const standingSchema = z.object({
   status: z.enum(STANDINGS),
   application: z.number().nullable(),
   submission: z.number().nullable(),
+  /** Documents the standing rests on that expire within 30 days, or have expired. */
+  at_risk: z.array(z.object({ key: z.string(), question: z.string(), expires: z.string(), days_left: z.number() })).default([]),
 });
 
 export const marketSchema = z.object({

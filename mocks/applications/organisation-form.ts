@@ -20,6 +20,12 @@ function insurance(kind: string, name: string): FieldDefinition[] {
     yesNo(`has_${kind}_insurance`, `Do you hold ${name} insurance?`),
     field(`${kind}_insurance_cover`, `${name[0].toUpperCase()}${name.slice(1)} insurance cover (GBP)`, "currency", { conditional_on: `has_${kind}_insurance` }),
     field(`${kind}_insurance_docs`, `${name[0].toUpperCase()}${name.slice(1)} insurance certificate`, "file", { conditional_on: `has_${kind}_insurance` }),
+    // A certificate runs out: its expiry date is asked so the provider can be warned before its standing is at risk.
+    field(`${kind}_insurance_expiry`, `${name[0].toUpperCase()}${name.slice(1)} insurance certificate expiry date`, "date", {
+      conditional_on: `has_${kind}_insurance`,
+      expiry_of: `${kind}_insurance_docs`,
+      carry_over: false,
+    }),
     field(`no_${kind}_insurance`, `Why do you not hold ${name} insurance?`, "textarea", { reverse_conditional_on: `has_${kind}_insurance` }),
   ];
 }

@@ -60,6 +60,21 @@ function storeFile(builder: Builder, orgId: number, filename: string, lines: str
 
 const iso = (instant: DateTime) => instant.toUTC().toISO({ suppressMilliseconds: true })!;
 
+/** The demo provider's employer's liability certificate on Flexible Power's system runs out in 20 days, so its standing there is at risk. */
+export const EXPIRING_CERTIFICATE = { providerId: 101, dpsRecord: 3, field: "employer_insurance_expiry", inDays: 20 };
+
+/** Expiry dates of the seeded insurance certificates: most a year or so away, one within the warning period. */
+function certificateExpiries(builder: Builder, record: DpsRecord, providerId: number): FormValues {
+  const expiries: FormValues = {};
+  const fields = record.definitions.sections.flatMap((section) => [...section.fields, ...section.sub_sections.flatMap((sub) => sub.fields)]);
+  fields.forEach((item, index) => {
+    if (!item.expiry_of) return;
+    const soon = providerId === EXPIRING_CERTIFICATE.providerId && record.id === EXPIRING_CERTIFICATE.dpsRecord && item.key === EXPIRING_CERTIFICATE.field;
+    expiries[item.key] = builder.now.plus({ days: soon ? EXPIRING_CERTIFICATE.inDays : 240 + index * 15 + (providerId % 7) * 10 }).toISODate()!;
+  });
+  return expiries;
+}
+
 /** A draft and its submissions; each submission may carry changed answers, an outcome and a reason. */
 function applicant(
   builder: Builder,
@@ -78,7 +93,8 @@ function applicant(
   }
   const firstDay = builder.now.minus({ days: (submissions[0]?.daysAgo ?? 1) + 5 });
   const draftId = builder.nextApplication++;
-  const answers = (changes?: FormValues): ApplicationSection[] => seedAnswers(record.definitions, company, files, changes);
+  const expiries = certificateExpiries(builder, record, providerId);
+  const answers = (changes?: FormValues): ApplicationSection[] => seedAnswers(record.definitions, company, files, { ...expiries, ...changes });
   const lastChanges = submissions.at(-1)?.changes;
   const draftSections = draftOnly ? answers(lastChanges).slice(0, draftOnly.sections).map((section) => ({ ...section, submitted: false })) : answers(lastChanges);
   builder.data.applications.push({

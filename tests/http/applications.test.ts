@@ -300,3 +300,26 @@ describe("applications without JavaScript", () => {
     expect(errorOf(undeclared.html, "declaration")).toBe("This field may not be blank.");
   });
 });
+
+describe("documents that expire, without JavaScript", () => {
+  test("APP-02 MGMT-03 the provider is warned of an insurance certificate expiring within 30 days, the standing shows at risk, and once the date passes the warning says it expired", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login("provider@example.com");
+    const page = await browser.get(MARKET_ACCESS);
+    const notice = text(page.html.match(/<div class="app-notice app-notice--warning"[\s\S]*?<\/div>/)?.[0] ?? "");
+    expect(notice).toContain("Documents about to expire");
+    expect(notice).toMatch(/Employer's liability insurance certificate for Flexible Power expires on .+: send .+ a renewed certificate before then/);
+    const rowOf = (name: string) => page.html.split("<tr").slice(1).find((row) => row.includes(`${name}<span`))?.split("</tr>")[0] ?? "";
+    expect(text(rowOf("Flexible Power"))).toContain("Approved At risk");
+    // Other approved markets rest on certificates a year away: no risk shown for them.
+    expect(text(rowOf("UK Power Networks Flexibility"))).toContain("Approved");
+    expect(text(rowOf("UK Power Networks Flexibility"))).not.toContain("At risk");
+
+    await sandbox().advanceClock(25 * 24 * 3600);
+    // 25 days on, the session has long ended: sign in again.
+    const returning = new NoJsBrowser();
+    await returning.login("provider@example.com");
+    const later = text((await returning.get(MARKET_ACCESS)).html);
+    expect(later).toMatch(/Employer's liability insurance certificate for Flexible Power expired on .+: send .+ a renewed certificate, as your approval there is at risk/);
+  });
+});

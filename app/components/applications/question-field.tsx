@@ -19,7 +19,7 @@ export type QuestionFieldProps = {
   onChange?: () => void;
 };
 
-const INPUT_TYPES: Partial<Record<FieldDefinition["kind"], string>> = { email: "email", url: "url", tel: "tel" };
+const INPUT_TYPES: Partial<Record<FieldDefinition["kind"], string>> = { email: "email", url: "url", tel: "tel", date: "date" };
 
 /** One question of a step, drawn from its definition: text, yes/no, choice, country, confirmation or file. */
 export function QuestionField({ field, value, error, hint, disabled, countries, file, onChange }: QuestionFieldProps) {

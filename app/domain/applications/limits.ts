@@ -77,6 +77,7 @@ export const MESSAGES = {
   invalidBoolean: "Must be a valid boolean.",
   invalidNumber: "A valid number is required.",
   invalidYear: "Enter a valid year.",
+  invalidDate: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
   invalidEmail: "Enter a valid email address.",
   invalidUrl: "Enter a valid URL.",
   unknownFile: "The file could not be found. Upload it again.",

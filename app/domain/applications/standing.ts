@@ -2,7 +2,10 @@
 export const STANDINGS = ["not_registered", "interested", "draft", "submitted", "approved", "rejected"] as const;
 export type StandingStatus = (typeof STANDINGS)[number];
 
-export type Standing = { status: StandingStatus; application: number | null; submission: number | null };
+/** A document the standing rests on that expires within 30 days or has expired (see expiry.ts). */
+export type StandingRisk = { key: string; question: string; expires: string; days_left: number };
+
+export type Standing = { status: StandingStatus; application: number | null; submission: number | null; at_risk?: StandingRisk[] };
 
 export type NextStep =
   | { kind: "register" }

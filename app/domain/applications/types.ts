@@ -16,6 +16,7 @@ export type FieldKind =
   | "choice"
   | "country"
   | "confirmation"
+  | "date"
   | "file";
 
 export type FieldDefinition = {
@@ -40,6 +41,8 @@ export type FieldDefinition = {
   prefill?: string | null;
   /** Whether an earlier submission's answer is carried into a new application (non-file answers only). */
   carry_over?: boolean;
+  /** A date answer that is when the document uploaded for this (file) question expires. */
+  expiry_of?: string | null;
 };
 
 export type SubSection = { name: string; title: string; fields: FieldDefinition[] };

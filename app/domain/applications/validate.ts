@@ -6,6 +6,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_LIKE = /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(:\d+)?(\/\S*)?$/i;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const YEAR = /^\d{4}$/;
+
+/** A real day written YYYY-MM-DD (not 2027-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
 const TEL = /^\+?[\d\s()-]{6,}$/;
 
 /** What is wrong with a typed answer (its length, choice or format), or null; blank answers are checked apart. */
@@ -26,6 +33,8 @@ export function answerProblem(field: FieldDefinition, text: string): string | nu
       return NUMBER.test(value) ? null : MESSAGES.invalidNumber;
     case "year":
       return YEAR.test(value) && Number(value) >= 1800 && Number(value) <= 2200 ? null : MESSAGES.invalidYear;
+    case "date":
+      return isCalendarDate(value) ? null : MESSAGES.invalidDate;
     case "email":
       return EMAIL.test(value) ? null : MESSAGES.invalidEmail;
     case "url":

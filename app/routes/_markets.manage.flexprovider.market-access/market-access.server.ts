@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { applicationPath } from "~/domain/applications/steps";
+import { dateText } from "~/domain/market/format";
 import { getFixedT } from "~/i18n/i18n.server";
 import { userClient } from "~/session/api.server";
 import { flash } from "~/session/flash.server";
@@ -15,9 +16,13 @@ export const MARKET_ACCESS = "/manage/flexprovider/market-access";
 /** MGMT-03: the markets with the provider's standing in each; a 403 is the access-denied state with no markets. */
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess(ACCESS, args, async ({ request, context, auth }) => {
-    const { markets, accessDenied } = await loadMarkets(await userClient(request, context, auth));
+    const [{ markets, accessDenied }, locale] = await Promise.all([loadMarkets(await userClient(request, context, auth)), getLocale(request, context)]);
     const order = { open: 0, upcoming: 1, closed: 2 } as const;
-    return { accessDenied, markets: [...markets].sort((a, b) => order[a.status] - order[b.status] || a.name.localeCompare(b.name)) };
+    // Expiry dates are written here, in the user's language, so the page needs no date library.
+    const risks = markets.flatMap((market) =>
+      (market.standing?.at_risk ?? []).map((risk) => ({ market: market.name, operator: market.operator, question: risk.question, expires: dateText(risk.expires, locale), expired: risk.days_left < 0 })),
+    );
+    return { accessDenied, risks, markets: [...markets].sort((a, b) => order[a.status] - order[b.status] || a.name.localeCompare(b.name)) };
   });
 
 /**

@@ -47,10 +47,20 @@ function NextStepCell({ marketId, marketName, step }: { marketId: number; market
 /** MGMT-03 MGMT-04: each market with the provider's standing and the next step; the registration modals open over it. */
 export default function MarketAccess() {
   const { t } = useTranslation(["markets", "market"]);
-  const { markets, accessDenied } = useLoaderData<typeof loader>();
+  const { markets, accessDenied, risks } = useLoaderData<typeof loader>();
   return (
     <>
       <p className="app-intro">{t("marketAccess.intro")}</p>
+      {risks.length ? (
+        <div className="app-notice app-notice--warning" role="status">
+          <h2>{t("atRisk.title")}</h2>
+          <ul>
+            {risks.map((risk) => (
+              <li key={`${risk.market}-${risk.question}`}>{t(risk.expired ? "atRisk.expired" : "atRisk.expires", risk)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {accessDenied ? <MarketsAccessDenied /> : null}
       {markets.length === 0 ? (
         accessDenied ? null : <NoData />
@@ -80,6 +90,7 @@ export default function MarketAccess() {
                   <td>{t(`marketAccess.marketStatus.${market.status}`)}</td>
                   <td>
                     <span className={`app-badge app-badge--${market.standing?.status ?? "none"}`}>{t(`standing.${market.standing?.status ?? "not_registered"}`)}</span>
+                    {market.standing?.at_risk?.length ? <span className="app-badge app-badge--at-risk">{t("atRisk.badge")}</span> : null}
                   </td>
                   <td>
                     <NextStepCell marketId={market.id} marketName={market.name} step={nextStep(market.standing)} />

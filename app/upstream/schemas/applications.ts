@@ -5,7 +5,7 @@ const fieldSchema = z.object({
   key: z.string(),
   question: z.string(),
   kind: z
-    .enum(["text", "textarea", "email", "url", "tel", "number", "currency", "year", "boolean", "choice", "country", "confirmation", "file"])
+    .enum(["text", "textarea", "email", "url", "tel", "number", "currency", "year", "boolean", "choice", "country", "confirmation", "date", "file"])
     .catch("text"),
   required: z.boolean().default(false),
   conditional_on: z.string().nullish(),
@@ -18,6 +18,7 @@ const fieldSchema = z.object({
   default: z.string().nullish(),
   prefill: z.string().nullish(),
   carry_over: z.boolean().optional(),
+  expiry_of: z.string().nullish(),
 });
 
 const sectionDefinitionSchema = z.object({
