@@ -42,7 +42,8 @@ export const ACCESS_RULES = {
   login: { path: "/login", middleware: ["guest"] },
   logout: { path: "/logout" },
   register: { path: "/register", middleware: ["registerRedirect"] },
-  "register:confirm": { path: "/register/confirm", middleware: ["registerRedirect"] },
+  /** The stages (/register/confirm, /user, /company, /submit) and the e-mailed link (/register/verify). */
+  "register:stages": { path: "/register/*", middleware: ["registerRedirect"] },
   "register-new": { path: "/register-new", middleware: ["registerRedirect"] },
   passwordreset: { path: "/passwordreset" },
   "passwordreset:confirm": { path: "/passwordreset/confirm/:uid/:token" },

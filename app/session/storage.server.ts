@@ -9,6 +9,8 @@ export type SessionData = {
   features: string[];
   featuresFetchedAt: number;
   user: CurrentUser;
+  /** The id of the registration a visitor has under way, so each stage's page can be reopened. */
+  registration: string;
 };
 
 export type FlashData = { notification: Notification };

@@ -33,7 +33,7 @@ function sendConfirmation(userId: number, email: string) {
   const uid = encodeUid(userId);
   const sent = nowIso();
   store.emailConfirmations.push({ uid, token, userId, sent, used: false });
-  store.outbox.push({ to: email, subject: "Confirm your email address", link: `/register/confirm?${new URLSearchParams({ uid, token })}`, sent });
+  store.outbox.push({ to: email, subject: "Confirm your email address", link: `/register/verify?${new URLSearchParams({ uid, token })}`, sent });
 }
 
 function slugOf(name: string): string {

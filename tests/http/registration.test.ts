@@ -15,7 +15,8 @@ async function postEntries(browser: NoJsBrowser, to: string, entries: Entries) {
 /** Posts the registration form shown last, with some answers changed, as the given button. */
 async function stage(browser: NoJsBrowser, intent: string, values: Record<string, string | string[]> = {}) {
   const entries = withValues(formEntries(browser.last!.html, "register-form"), values).filter(([name]) => name !== "intent");
-  return postEntries(browser, "/register", [...entries, ["intent", intent]]);
+  // Each stage is its own page (/register/user …) and posts to itself.
+  return postEntries(browser, new URL(browser.last!.url).pathname, [...entries, ["intent", intent]]);
 }
 
 /** The error shown under a field: the message its input points to with aria-describedby. */
@@ -34,9 +35,13 @@ describe("registration without JavaScript", () => {
   test("REG-01 REG-02 a visitor registers a company and a user stage by stage, errors on the fields with nothing lost, confirms the e-mail and signs in", async () => {
     const browser = new NoJsBrowser();
     const start = await browser.get("/register");
+    expect(new URL(start.url).pathname).toBe("/register/confirm");
     expect(text(start.html)).toContain("Before you start");
     let page = await stage(browser, "start");
+    expect(new URL(page.url).pathname).toBe("/register/user");
     expect(valueOf(page.html, "register-user-first_name")).toBe("");
+    // The company stage cannot be opened before the user stage is saved.
+    expect(new URL((await browser.get("/register/company")).url).pathname).toBe("/register/user");
 
     // A taken e-mail and terms not accepted: both are told on their fields, the names typed stay.
     page = await stage(browser, "user", USER);
@@ -47,7 +52,11 @@ describe("registration without JavaScript", () => {
 
     const email = "maya.okoro@estuary-flex.example";
     page = await stage(browser, "user", { ...USER, "user.email": email, "user.user_terms": "on" });
+    expect(new URL(page.url).pathname).toBe("/register/company");
     expect(page.html).toContain('id="register-company-name"');
+    // Reopened from its address, the user stage shows what was saved.
+    expect(valueOf((await browser.get("/register/user")).html, "register-user-first_name")).toBe("Maya");
+    page = await browser.get("/register/company");
 
     // REG-02: the frequent countries first, GB chosen for an en-GB browser.
     const countries = page.html.match(/<select[^>]*id="register-company-country"[\s\S]*?<\/select>/)?.[0] ?? "";
@@ -63,15 +72,16 @@ describe("registration without JavaScript", () => {
     expect(valueOf(page.html, "register-company-name")).toBe("Estuary Flex Ltd");
 
     page = await stage(browser, "company", { ...COMPANY, "company.terms_of_service": "on" });
+    expect(new URL(page.url).pathname).toBe("/register/submit");
     expect(text(page.html)).toContain(`Maya Okoro (${email})`);
     page = await stage(browser, "submit");
     expect(text(page.html)).toContain(email);
 
     // The e-mailed link opens a page; its button confirms the address.
     const mail = (await sandbox().outbox()).find((entry) => entry.to === email);
-    expect(mail?.link).toMatch(/^\/register\/confirm\?uid=/);
+    expect(mail?.link).toMatch(/^\/register\/verify\?uid=/);
     const confirm = await browser.get(mail!.link);
-    const confirmed = await postEntries(browser, "/register/confirm", formEntries(confirm.html, "confirm-email"));
+    const confirmed = await postEntries(browser, "/register/verify", formEntries(confirm.html, "confirm-email"));
     expect(confirmed.status).toBe(200);
     expect(text(confirmed.html)).toMatch(/confirmed/i);
 
@@ -87,21 +97,25 @@ describe("registration without JavaScript", () => {
     let page = await stage(browser, "user", { ...USER, "user.email": "someone.new@example.com", "user.user_terms": "on" });
     expect(page.html).toContain('id="register-company-name"');
     page = await stage(browser, "reset");
+    expect(new URL(page.url).pathname).toBe("/register/confirm");
+    page = await stage(browser, "start");
     expect(page.html).not.toContain("someone.new@example.com");
     expect(page.html).not.toContain('name="registration"');
   });
 
   test("REG-02 a browser asking for Italian gets Italy chosen first", async () => {
     const browser = new NoJsBrowser();
-    await browser.request("/register", { headers: { "Accept-Language": "it-IT,it;q=0.9" } });
-    const page = await browser.request("/register", {
+    await browser.get("/register/user");
+    const entries = [...withValues(formEntries(browser.last!.html, "register-form"), { ...USER, "user.email": "nuovo@example.com", "user.user_terms": "on" }).filter(([name]) => name !== "intent"), ["intent", "user"]];
+    const token = browser.last!.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+    const after = await browser.request("/register/user", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": "it-IT,it;q=0.9" },
-      body: new URLSearchParams([...formEntries(browser.last!.html, "register-form").filter(([name]) => name !== "intent"), ["intent", "start"]]),
+      body: new URLSearchParams([...entries.filter(([name]) => name !== "csrf"), ["csrf", token]]),
     });
-    const after = await stage(browser, "user", { ...USER, "user.email": "nuovo@example.com", "user.user_terms": "on" });
-    expect(page.status).toBe(200);
-    expect(after.html).toMatch(/<option value="IT" selected/);
+    expect(new URL(after.url).pathname).toBe("/register/company");
+    const company = await browser.request("/register/company", { headers: { "Accept-Language": "it-IT,it;q=0.9" } });
+    expect(company.html).toMatch(/<option value="IT" selected/);
   });
 });
 

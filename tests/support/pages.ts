@@ -88,9 +88,10 @@ export const PAGES: AppPage[] = [
   { role: "operator", path: "/exchange/browse" },
   { role: "operator", path: "/exchange/load-modifications/4/view" },
   // Registration, settings, analytics and DFS
-  { role: "anon", path: "/register" },
+  { role: "anon", path: "/register/confirm" },
+  { role: "anon", path: "/register/user" },
   { role: "anon", path: "/register-new" },
-  { role: "anon", path: "/register/confirm?uid=MQ&token=x" },
+  { role: "anon", path: "/register/verify?uid=MQ&token=x" },
   { role: "provider", path: "/settings/organisation" },
   { role: "provider", path: "/settings/preferences" },
   { role: "provider", path: "/settings/team" },

@@ -154,3 +154,36 @@ export function hiddenFields(state: RegistrationState): [string, string][] {
   }
   return fields;
 }
+
+/** What the upstream holds of a registration (docs/registration.md), as far as the stages need it. */
+export type SavedRegistration = {
+  id: string;
+  user: { first_name: string; last_name: string; email: string; user_terms: boolean } | null;
+  company: CompanyValues | null;
+  submitted: string | null;
+};
+
+/**
+ * The state of a registration read back from the upstream, shown at `stage`: each stage is its
+ * own page (/register/user …), so a reload or a link opens it with what was saved.
+ */
+export function stateFrom(registration: SavedRegistration | null, stage: Stage, defaultCountry = "GB"): RegistrationState {
+  const fresh = initialState(defaultCountry);
+  if (!registration) return { ...fresh, stage, confirmed: { ...fresh.confirmed, confirm: stage !== "confirm" } };
+  return {
+    ...fresh,
+    stage,
+    registrationId: registration.id,
+    confirmed: { confirm: true, user: !!registration.user, company: !!registration.company, submit: !!registration.submitted },
+    user: registration.user ? { ...registration.user } : fresh.user,
+    company: registration.company ? { ...registration.company } : fresh.company,
+    sentTo: registration.submitted ? (registration.user?.email ?? null) : null,
+  };
+}
+
+/** The furthest stage a registration may be shown at: the company needs the user saved, submitting needs both. */
+export function furthestStage(state: RegistrationState): Stage {
+  if (state.confirmed.user && state.confirmed.company) return "submit";
+  if (state.confirmed.user) return "company";
+  return "user";
+}

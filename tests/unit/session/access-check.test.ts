@@ -50,7 +50,7 @@ describe("route access rules", () => {
 
   test("GUARD-07 register routes go to the external sign-up form when mk_redirect_register_buttons_to_picloenergy is on", () => {
     const flagged = subject({ loggedIn: false, features: new Set(["mk_redirect_register_buttons_to_picloenergy"]) });
-    for (const name of ["register", "register:confirm", "register-new"] as const) {
+    for (const name of ["register", "register:stages", "register-new"] as const) {
       expect(check(ACCESS_RULES[name], flagged)).toEqual({ kind: "redirect", to: settings.registerRedirectUrl });
       expect(check(ACCESS_RULES[name], subject({ loggedIn: false }))).toEqual({ kind: "allow" });
     }

@@ -6,15 +6,20 @@ import { StageList } from "~/components/registration/stage-list";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
-import { registrationPage, registrationStep } from "./register.server";
+import { registrationPage, registrationStep, stageOf } from "./stage.server";
 
 export const handle: RouteHandle = { title: "registration:title", layout: "simple", i18n: ["registration", "auth"] };
 
-export const loader = (args: LoaderFunctionArgs) => withAccess("register", args, registrationPage);
+/** 001 §2: /register/confirm, /register/user, /register/company, /register/submit. */
+export const loader = (args: LoaderFunctionArgs) => withAccess("register:stages", args, (guarded) => registrationPage(guarded, stageOf(args.params.stage)));
 
-export const action = (args: ActionFunctionArgs) => withAccess("register", args, registrationStep);
+export const action = (args: ActionFunctionArgs) =>
+  withAccess("register:stages", args, (guarded) => {
+    stageOf(args.params.stage);
+    return registrationStep(guarded);
+  });
 
-/** Registration of a company and its first user, stage by stage (001 §4). */
+/** Registration of a company and its first user, a page per stage (001 §4). */
 export function RegistrationPage() {
   const { t } = useTranslation("registration");
   const loaded = useLoaderData<typeof loader>();

@@ -16,13 +16,13 @@ export const handle: RouteHandle = { title: "registration:confirmEmail.title", l
  * posts; a GET never confirms (mail scanners follow links).
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  withAccess("register:confirm", args, ({ request }) => {
+  withAccess("register:stages", args, ({ request }) => {
     const url = new URL(request.url);
     return { uid: url.searchParams.get("uid") ?? "", token: url.searchParams.get("token") ?? "", outcome: null as null | { ok: boolean; message: string } };
   });
 
 export const action = (args: ActionFunctionArgs) =>
-  withAccess("register:confirm", args, async ({ request, context }) => {
+  withAccess("register:stages", args, async ({ request, context }) => {
     const form = await request.formData();
     const uid = String(form.get("uid") ?? "");
     const token = String(form.get("token") ?? "");
