@@ -1,3 +1,6 @@
+import enAssets from "../../locales/en-GB/assets.json";
+import itAssets from "../../locales/it-IT/assets.json";
+import ptAssets from "../../locales/pt-PT/assets.json";
 import ptExchange from "../../locales/pt-PT/exchange.json";
 import itExchange from "../../locales/it-IT/exchange.json";
 import enExchange from "../../locales/en-GB/exchange.json";
@@ -64,7 +67,7 @@ import ptAnalytics from "../../locales/pt-PT/analytics.json";
 
 /** Bundled into the server build so texts are read once, not from disk per request. */
 export const resources = {
-  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload, applications: enApplications, markets: enMarkets, dispatch: enDispatch, exchange: enExchange, registration: enRegistration, settings: enSettings, analytics: enAnalytics, settlement: enSettlement },
-  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload, applications: itApplications, markets: itMarkets, dispatch: itDispatch, exchange: itExchange, registration: itRegistration, settings: itSettings, analytics: itAnalytics, settlement: itSettlement },
-  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload, applications: ptApplications, markets: ptMarkets, dispatch: ptDispatch, exchange: ptExchange, registration: ptRegistration, settings: ptSettings, analytics: ptAnalytics, settlement: ptSettlement },
+  "en-GB": { common: enCommon, auth: enAuth, account: enAccount, pages: enPages, legal: enLegal, ui: enUi, validation: enValidation, market: enMarket, map: enMap, bidding: enBidding, clearing: enClearing, operator: enOperator, upload: enUpload, applications: enApplications, markets: enMarkets, dispatch: enDispatch, exchange: enExchange, registration: enRegistration, settings: enSettings, analytics: enAnalytics, settlement: enSettlement, assets: enAssets },
+  "it-IT": { common: itCommon, auth: itAuth, account: itAccount, pages: itPages, legal: itLegal, ui: itUi, validation: itValidation, market: itMarket, map: itMap, bidding: itBidding, clearing: itClearing, operator: itOperator, upload: itUpload, applications: itApplications, markets: itMarkets, dispatch: itDispatch, exchange: itExchange, registration: itRegistration, settings: itSettings, analytics: itAnalytics, settlement: itSettlement, assets: itAssets },
+  "pt-PT": { common: ptCommon, auth: ptAuth, account: ptAccount, pages: ptPages, legal: ptLegal, ui: ptUi, validation: ptValidation, market: ptMarket, map: ptMap, bidding: ptBidding, clearing: ptClearing, operator: ptOperator, upload: ptUpload, applications: ptApplications, markets: ptMarkets, dispatch: ptDispatch, exchange: ptExchange, registration: ptRegistration, settings: ptSettings, analytics: ptAnalytics, settlement: ptSettlement, assets: ptAssets },
 };

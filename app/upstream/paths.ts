@@ -137,6 +137,15 @@ export const paths = {
   settlementReport: (month: string) => `${services.settlement}reports/${encodeURIComponent(month)}/`,
   invoices: `${services.settlement}invoices/`,
   invoice: (id: string) => `${services.settlement}invoices/${encodeURIComponent(id)}/`,
+
+  // Asset register, availability and qualification (001 §7)
+  assetRegister: `${services.flex}assets/register/`,
+  assetUnavailabilities: `${services.flex}asset-unavailabilities/`,
+  assetEligibility: `${services.qualification}eligibility/`,
+  qualificationOverview: `${services.qualification}overview/`,
+  operatorQualifications: `${services.qualification}operator/qualifications/`,
+  operatorOverrides: `${services.qualification}operator/overrides/`,
+  overrideReasons: `${services.qualification}override-reasons/`,
 } as const;
 
 /** A record's own path under a collection path: `auth/team-members/` + 7 → `auth/team-members/7/`. */

@@ -1,3 +1,5 @@
+import { assetHandlers } from "../assets/asset-handlers";
+import { qualificationHandlers } from "../assets/qualification-handlers";
 import { applicationHandlers } from "../applications";
 import { behaviourHandler } from "../behaviour";
 import { authHandlers } from "./auth";
@@ -45,4 +47,6 @@ export const handlers = [
   ...analyticsHandlers,
   ...dfsHandlers,
   ...roadmapHandlers,
+  ...assetHandlers,
+  ...qualificationHandlers,
 ];

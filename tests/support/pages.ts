@@ -109,4 +109,18 @@ export const PAGES: AppPage[] = [
   { role: "provider", path: "/settlement/settlementreports" },
   { role: "provider", path: "/settlement/invoices" },
   { role: "operator", path: "/settlement/settlementreports" },
+  // Assets, qualification and availability (asset a4 is the demo provider's)
+  { role: "provider", path: "/assets" },
+  { role: "provider", path: "/manage/flexprovider/101/flexassets" },
+  { role: "provider", path: "/manage/flexprovider/101/flexassets/new" },
+  { role: "provider", path: "/manage/flexprovider/101/flexassets/new?planned=true" },
+  { role: "provider", path: "/manage/flexprovider/101/flexassets/a4" },
+  { role: "provider", path: "/manage/flexprovider/101/flexassets/a4/edit" },
+  { role: "provider", path: "/manage/flexprovider/101/flexassets/a4/remove", modal: true },
+  { role: "provider", path: "/manage/flexprovider/qualification/overview" },
+  { role: "provider", path: "/manage/flexprovider/qualification/upload" },
+  { role: "provider", path: "/manage/flexprovider/availability" },
+  { role: "provider", path: "/manage/flexprovider/availability/change?asset=a4" },
+  { role: "provider", path: "/manage/flexprovider/qualification/assets?competition=6" },
+  { role: "operator", path: "/manage/systemoperator/201/competitions/6/qualification" },
 ];

@@ -6,6 +6,8 @@ import { multiBidFields } from "~/domain/bidding/multi-bid";
 import type { AssetRef, BallotState, BidRules, BiddingCompetition } from "~/domain/bidding/types";
 import { capacityUnit } from "~/domain/bidding/windows";
 import { FLAGS } from "~/domain/flags";
+import { servicePeriodSpan, unavailableDuring } from "~/domain/assets/unavailable-during";
+import { unavailabilities } from "~/upstream/asset-register.server";
 import type { Auth } from "~/session/auth.server";
 import { notFound } from "~/session/guard.server";
 import type { Client } from "~/upstream/client.server";
@@ -27,13 +29,16 @@ export type Builder = {
 /** The builder's view of a competition, as the bid rules read it. */
 export const biddingCompetition = (competition: Competition) => competition as BiddingCompetition;
 
-async function assetItems(client: Client, auth: Auth, competitionId: number, records: Qualification[]) {
+async function assetItems(client: Client, auth: Auth, competition: Competition, records: Qualification[]) {
+  const competitionId = competition.id;
   const manyAssets = auth.features.has(FLAGS.biddingWithManyAssets);
   const metered = [...new Set(records.filter((record) => !record.planned).map((record) => record.flex_asset))];
   const planned = [...new Set(records.filter((record) => record.planned).map((record) => record.flex_asset))];
-  const [assets, plannedAssets] = await Promise.all([
+  const [assets, plannedAssets, declared] = await Promise.all([
     metered.length ? providerAssets(client, metered, { manyAssets }) : [],
     planned.length ? providerPlannedAssets(client, planned, { manyAssets }) : [],
+    // Declared unavailability only disables choices; without it the builder still works.
+    unavailabilities(client).catch(() => []),
   ]);
   const known = new Map([...assets, ...plannedAssets].map((asset) => [assetKey({ flex_asset: asset.id, planned: asset.planned }), asset]));
   // Every asset with a qualification record in the competition is listed; one the asset list
@@ -44,7 +49,9 @@ async function assetItems(client: Client, auth: Auth, competitionId: number, rec
     return { id: record.flex_asset, planned: record.planned, ref: asset?.ref, name: asset?.name, key };
   });
   const unique = [...new Map(listed.map((asset) => [asset.key, asset])).values()];
-  return assetSelectionItems({ competitionId, assets: unique, qualifications: records });
+  const span = servicePeriodSpan(competition.service_periods);
+  const away = unavailableDuring(declared, span.start, span.end);
+  return assetSelectionItems({ competitionId, assets: unique, qualifications: records }).map((item) => (away.has(item.value) ? { ...item, unavailable: true } : item));
 }
 
 /** A new ballot in a competition (`ballotId` null), or the caller's existing ballot. */
@@ -68,7 +75,7 @@ export async function loadBuilder(
   ]);
   ballot = existing;
   const ownRecords = records.filter((record) => record.competition === id);
-  const items = await assetItems(client, auth, id, ownRecords);
+  const items = await assetItems(client, auth, competition, ownRecords);
   const state = buildBallotState({
     competition: biddingCompetition(competition),
     ballot,

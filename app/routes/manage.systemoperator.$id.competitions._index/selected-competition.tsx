@@ -45,6 +45,9 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
         ) : (
           <p>{t("pages.actions.notClosed")}</p>
         )}
+        <p>
+          <Link to={`${competition.id}/qualification`}>{t("assets:review.open")}</Link>
+        </p>
       </header>
       <section aria-labelledby="details-heading">
         <h3 id="details-heading">{t("pages.details")}</h3>

@@ -1,0 +1,4 @@
+/** An instant as the UK reads it (the zone unavailability is typed in), in the page's language. */
+export function formatInstant(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(new Date(iso));
+}

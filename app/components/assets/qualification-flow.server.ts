@@ -1,0 +1,65 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  qualificationHref,
+  qualificationReducer,
+  reachableStep,
+  readQualificationState,
+  type QualificationLoaded,
+  type QualificationState,
+  type QualificationStep,
+} from "~/domain/assets/qualification-flow";
+import { userClient } from "~/session/api.server";
+import { withAccess } from "~/session/guard.server";
+import type { Client } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/errors";
+import { competitionAssets, putForward, qualificationOverview, updateAsset } from "~/upstream/asset-register.server";
+import { missingData } from "./qualification-data";
+
+async function loadFlow(client: Client, state: QualificationState) {
+  const overview = await qualificationOverview(client);
+  const competition = overview.find((row) => row.id === state.competition) ?? null;
+  const rows = competition ? await competitionAssets(client, competition.id) : [];
+  const loaded: QualificationLoaded = {
+    competitions: overview.map((row) => row.id),
+    candidates: rows.map((row) => ({ key: `${row.asset.planned ? "p" : "a"}${row.asset.id}`, missing: missingData(row) })),
+  };
+  return { overview, competition, rows, loaded };
+}
+
+/** A step's page: the state from the address, sent back to an earlier step when it lacks what this one needs. */
+export const qualificationLoader = (step: QualificationStep, args: LoaderFunctionArgs) =>
+  withAccess("manage", args, async ({ request, context, auth }) => {
+    const url = new URL(request.url);
+    const state = readQualificationState(url.searchParams);
+    const reachable = reachableStep(step, state);
+    if (reachable !== step) throw redirect(qualificationHref(reachable, state));
+    const client = await userClient(request, context, auth);
+    const { overview, competition, rows } = await loadFlow(client, state);
+    if (step !== "overview" && !competition) throw redirect(qualificationHref("overview", { competition: null, assets: [], data: {} }));
+    return { orgId: auth.claims?.role?.id ?? null, step, state, overview, competition, rows, done: url.searchParams.get("done") };
+  });
+
+/** A step's post: the reducer decides the next step; errors stay on this step with everything typed. */
+export const qualificationAction = (step: QualificationStep, args: ActionFunctionArgs) =>
+  withAccess("manage", args, async ({ request, context, auth }) => {
+    const form = await request.formData();
+    const client = await userClient(request, context, auth);
+    const { loaded } = await loadFlow(client, readQualificationState(form));
+    const result = qualificationReducer(step, form, loaded);
+    if (result.kind === "step") {
+      if (Object.keys(result.errors).length === 0) throw redirect(qualificationHref(result.step, result.state));
+      return { state: result.state, errors: result.errors };
+    }
+    const { state } = result;
+    try {
+      // The data added for the competition is saved on the asset first, so the rules see it.
+      for (const [key, data] of Object.entries(state.data)) await updateAsset(client, Number(key.slice(1)), data, key.startsWith("p"));
+      const ids = (prefix: string) => state.assets.filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(1)));
+      await putForward(client, state.competition!, ids("a"), ids("p"));
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      return { state, errors: { "": Object.values(error.fieldErrors).flat()[0] ?? error.detail } as Record<string, string> };
+    }
+    throw redirect(`/manage/flexprovider/qualification/overview?done=${state.competition}`);
+  });
+

@@ -1,0 +1,35 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "~/i18n/react";
+import type { EligibilityReasonWire } from "~/upstream/schemas/assets";
+
+/** One failed rule as a sentence, with what to change to qualify. */
+export function reasonText(t: TFunction, reason: EligibilityReasonWire): string {
+  const values = {
+    ...reason,
+    bearing: typeof reason.bearing === "string" ? t(`bearings.${reason.bearing}`) : "",
+    powerType: typeof reason.powerType === "string" ? t(`powerTypes.${reason.powerType}`) : "",
+    direction: typeof reason.direction === "string" ? t(`directions.${reason.direction}`) : "",
+    meter: typeof reason.meter === "string" ? t(`meters.${reason.meter}`) : "",
+  };
+  return t(`reasons.${reason.rule}`, { ...values, defaultValue: reason.code });
+}
+
+/** An override reason code's label; an untranslated code shows as itself. */
+export function overrideReasonLabel(t: TFunction, code: string): string {
+  return t(`overrideReasons.${code}`, { defaultValue: code });
+}
+
+export function ReasonList({ reasons, overrideReasons = [] }: { reasons: EligibilityReasonWire[]; overrideReasons?: string[] }) {
+  const { t } = useTranslation("assets");
+  if (reasons.length === 0 && overrideReasons.length === 0) return null;
+  return (
+    <ul className="asset-reasons">
+      {overrideReasons.map((code) => (
+        <li key={`o-${code}`}>{t("reasons.override", { reason: overrideReasonLabel(t, code) })}</li>
+      ))}
+      {reasons.map((reason) => (
+        <li key={reason.rule}>{reasonText(t, reason)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
+import { encodeMessage } from "~/domain/validation/messages";
+import { zBidRequired, zDecimal, zOptional } from "~/domain/validation/schemas";
+
+export const ASSET_FIELDS = [
+  "name", "asset_category", "asset_type", "voltage_level",
+  "active_export_capacity", "active_import_capacity", "reactive_export_capacity", "reactive_import_capacity",
+  "export_meter_id", "import_meter_id", "capacity_type", "capacity_value", "postcode", "latitude", "longitude",
+] as const;
+export type AssetFormValues = Partial<Record<(typeof ASSET_FIELDS)[number], string>>;
+
+const choice = (values: readonly string[]) => zBidRequired(z.enum(values as [string, ...string[]], { errorMap: () => ({ message: encodeMessage({ key: "required" }) }) }));
+const capacity = () => zOptional(zDecimal(3).refine((value) => value >= 0, { message: encodeMessage({ key: "number" }) }));
+const coordinate = () => zOptional(zDecimal(6));
+
+/** The add/edit form of an asset (or, with `planned`, a planned asset): one schema, its units in MW/MVAr, up to 3 decimals. */
+export function assetFormSchema(planned: boolean) {
+  return z.object({
+    name: zBidRequired(z.string().max(100)),
+    asset_category: choice(ASSET_CATEGORIES),
+    asset_type: zOptional(z.string().trim().max(100)),
+    voltage_level: choice(VOLTAGE_LEVELS.map(String)).transform(Number),
+    active_export_capacity: capacity(),
+    active_import_capacity: capacity(),
+    reactive_export_capacity: capacity(),
+    reactive_import_capacity: capacity(),
+    export_meter_id: zOptional(z.string().trim()),
+    import_meter_id: zOptional(z.string().trim()),
+    capacity_type: planned ? choice(["export", "import"]) : z.any().transform(() => undefined),
+    capacity_value: planned ? zBidRequired(zDecimal(3)) : z.any().transform(() => undefined),
+    postcode: zOptional(z.string().trim().max(40)),
+    latitude: coordinate(),
+    longitude: coordinate(),
+  });
+}
+
+/**
+ * The form's own checks before the Flex API sees it, and the body it sends; a refusal keeps
+ * every typed value and puts each message on its field.
+ */
+export function readAssetForm(form: FormData, planned: boolean) {
+  const submission = parseWithZod(form, { schema: assetFormSchema(planned) });
+  const values: AssetFormValues = Object.fromEntries(ASSET_FIELDS.map((name) => [name, String(form.get(name) ?? "").trim()]));
+  // A location is a place's name, or both coordinates (checked apart so it shows beside the other errors).
+  const location: Record<string, string[]> = {};
+  if (!values.postcode) for (const name of ["latitude", "longitude"] as const) if (!values[name]) location[name] = [encodeMessage({ key: "required" })];
+  if (submission.status !== "success" || Object.keys(location).length) {
+    const errors = { ...location, ...((submission.status === "success" ? {} : submission.reply().error) as Record<string, string[]>) };
+    return { values, errors, body: {}, valid: false };
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(submission.value)) {
+    if (value === undefined) continue;
+    if (value && planned && (name === "export_meter_id" || name === "import_meter_id")) continue;
+    if (submission.value.postcode && (name === "latitude" || name === "longitude")) continue;
+    body[name] = value;
+  }
+  return { values, errors: {}, body, valid: true };
+}
+
+/** A stored asset as the form's first values. */
+export function assetFormValues(asset: Record<string, unknown> & { location: [number, number] }): AssetFormValues {
+  const values: AssetFormValues = {};
+  for (const name of ASSET_FIELDS) if (asset[name] !== undefined && asset[name] !== null) values[name] = String(asset[name]);
+  values.latitude = String(asset.location[1]);
+  values.longitude = String(asset.location[0]);
+  return values;
+}

@@ -1,0 +1,55 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData, useNavigate } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Modal } from "~/components/modal";
+import { parseAssetKey } from "~/domain/assets/register";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+import { userClient } from "~/session/api.server";
+import { notFound, withAccess } from "~/session/guard.server";
+import { getAsset, removeAsset } from "~/upstream/asset-register.server";
+
+export const handle: RouteHandle = { title: "assets:titles.remove", layout: "app", i18n: ["assets", "ui"] };
+
+const keyOf = (assetKey: string | undefined) => {
+  const key = parseAssetKey(assetKey);
+  return key && !key.planned ? key : notFound();
+};
+
+export const loader = (args: LoaderFunctionArgs) =>
+  withAccess("manage:flexprovider:id:flexassets", args, async ({ request, context, auth, params }) => {
+    const key = keyOf(params.assetKey);
+    return { orgId: auth.claims?.role?.id ?? null, asset: await getAsset(await userClient(request, context, auth), key.id, false) };
+  });
+
+/** MGMT-01: removing sets the asset inactive, after this confirmation. */
+export const action = (args: ActionFunctionArgs) =>
+  withAccess("manage:flexprovider:id:flexassets", args, async ({ request, context, auth, params }) => {
+    const key = keyOf(params.assetKey);
+    await removeAsset(await userClient(request, context, auth), key.id);
+    return redirect(`/manage/flexprovider/${params.id}/flexassets`);
+  });
+
+/** A modal over the asset's page; without JavaScript the same page with the confirmation shown. */
+export default function RemoveAsset() {
+  const { t } = useTranslation(["assets", "ui"]);
+  const { orgId, asset } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const back = `/manage/flexprovider/${orgId}/flexassets/a${asset.id}`;
+  return (
+    <Modal open title={t("remove.title", { name: asset.name })} closeHref={back} onClose={() => navigate(back, { preventScrollReset: true })} dismissible>
+      <Form method="post" className="form">
+        <AuthenticityTokenInput />
+        <p>{t("remove.body")}</p>
+        <div className="form-actions">
+          <a href={back} className="kit-button kit-button--secondary">
+            {t("remove.cancel")}
+          </a>
+          <button type="submit" className="kit-button kit-button--danger">
+            {t("remove.confirm")}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { StepForm } from "~/components/assets/qualification-steps";
+import { qualificationAction, qualificationLoader } from "~/components/assets/qualification-flow.server";
+import { ReasonList } from "~/components/assets/reasons";
+import { TableScroll } from "~/components/table-scroll";
+import { useTranslation } from "~/i18n/react";
+import type { RouteHandle } from "~/root-data";
+
+export const handle: RouteHandle = { title: "assets:titles.qualification", layout: "app", i18n: ["assets", "market"] };
+
+export const loader = (args: LoaderFunctionArgs) => qualificationLoader("assets", args);
+export const action = (args: ActionFunctionArgs) => qualificationAction("assets", args);
+
+/** QUAL-01, QUAL-02: choose the assets and planned assets to put forward, each with why it does or does not qualify. */
+export default function QualificationAssets() {
+  const { t } = useTranslation("assets");
+  const { competition, rows, state: loaded } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const state = result?.state ?? loaded;
+  const error = result?.errors.asset;
+  return (
+    <>
+      <h2>{t("qualification.assetsTitle", { name: competition?.name })}</h2>
+      <StepForm state={state} except={["asset"]} nextLabel={t("qualification.next")} error={error ? t(`qualification.errors.asset_${error}`) : undefined}>
+        {rows.length === 0 ? (
+          <p>{t("qualification.noAssets")}</p>
+        ) : (
+          <fieldset>
+            <legend>{t("qualification.chooseAssets")}</legend>
+            <TableScroll label={t("qualification.assetsLabel")}>
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("qualification.putForward")}</th>
+                    <th scope="col">{t("fields.name")}</th>
+                    <th scope="col">{t("qualification.status")}</th>
+                    <th scope="col">{t("qualification.why")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => {
+                    const key = `${row.asset.planned ? "p" : "a"}${row.asset.id}`;
+                    return (
+                      <tr key={key}>
+                        <td>
+                          <input type="checkbox" name="asset" value={key} id={`asset-${key}`} defaultChecked={state.assets.includes(key)} />
+                        </td>
+                        <th scope="row">
+                          <label htmlFor={`asset-${key}`}>
+                            {row.asset.name} ({row.asset.ref}){row.asset.planned ? ` · ${t("register.plannedTag")}` : ""}
+                          </label>
+                        </th>
+                        <td>
+                          {t(`eligibility.${row.eligibility_status}`)}
+                          {row.put_forward ? ` · ${t("asset.putForward")}` : ""}
+                        </td>
+                        <td>
+                          {row.reasons.length === 0 && row.override_reasons.length === 0 ? (
+                            t("asset.meetsRules")
+                          ) : (
+                            <>
+                              <p>{t("qualification.notQualifying")}</p>
+                              <ReasonList reasons={row.reasons} overrideReasons={row.override_reasons} />
+                            </>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TableScroll>
+          </fieldset>
+        )}
+      </StepForm>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
+import { store } from "../store";
+import type { LngLat } from "../store/market-types";
+
+type Body = Record<string, unknown>;
+export type AssetFields = {
+  name: string;
+  asset_category: (typeof ASSET_CATEGORIES)[number];
+  asset_type: string;
+  voltage_level: number;
+  active_export_capacity: number;
+  active_import_capacity: number;
+  reactive_export_capacity: number;
+  reactive_import_capacity: number;
+  export_meter_id: string | null;
+  import_meter_id: string | null;
+  capacity_type: "export" | "import" | null;
+  capacity_value: number | null;
+  location: LngLat;
+  status: "active" | "commissioning";
+};
+
+const REQUIRED = "This field is required.";
+/** Great Britain and its islands, roughly: a location outside is a typing mistake. */
+const GB_BOUNDS = { west: -8.7, east: 1.8, south: 49.8, north: 60.9 };
+const METER = /^\d{13}$/;
+
+function numberField(body: Body, name: string, errors: Record<string, string[]>, { required = true, decimals = 3 } = {}): number | null {
+  const raw = body[name];
+  if (raw === undefined || raw === null || raw === "") {
+    if (required) errors[name] = [REQUIRED];
+    return null;
+  }
+  const value = Number(raw);
+  if (!Number.isFinite(value)) errors[name] = ["A valid number is required."];
+  else if (value < 0) errors[name] = ["Ensure this value is greater than or equal to 0."];
+  else if (!Number.isInteger(Math.round(value * 10 ** decimals * 1e6) / 1e6)) errors[name] = [`Ensure that there are no more than ${decimals} decimal places.`];
+  else return value;
+  return null;
+}
+
+/** A location from `latitude`/`longitude`, or from `postcode` naming one of the sandbox's places. */
+function locationOf(body: Body, errors: Record<string, string[]>): LngLat | null {
+  const place = String(body.postcode ?? "").trim();
+  if (place) {
+    const found = store.market.places.find((row) => row.kind === "place" && row.name.toLowerCase() === place.toLowerCase());
+    if (!found) errors.postcode = [`No place called "${place}" is known.`];
+    return found ? found.center : null;
+  }
+  const coordinate = (name: string) => {
+    const raw = String(body[name] ?? "").trim();
+    if (!raw) errors[name] = [REQUIRED];
+    else if (!Number.isFinite(Number(raw))) errors[name] = ["A valid number is required."];
+    else return Number(raw);
+    return null;
+  };
+  const latitude = coordinate("latitude");
+  const longitude = coordinate("longitude");
+  if (latitude === null || longitude === null) return null;
+  if (latitude < GB_BOUNDS.south || latitude > GB_BOUNDS.north) errors.latitude = ["The location must be in Great Britain."];
+  if (longitude < GB_BOUNDS.west || longitude > GB_BOUNDS.east) errors.longitude = ["The location must be in Great Britain."];
+  return [Math.round(longitude * 1e5) / 1e5, Math.round(latitude * 1e5) / 1e5];
+}
+
+/** DRF-style validation of an asset (or, with `planned`, a planned asset). */
+export function validateAsset(body: Body, planned: boolean): { fields: AssetFields } | { errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const name = String(body.name ?? "").trim();
+  if (!name) errors.name = [REQUIRED];
+  else if (name.length > 100) errors.name = ["Ensure this field has no more than 100 characters."];
+  const category = String(body.asset_category ?? "");
+  if (!category) errors.asset_category = [REQUIRED];
+  else if (!(ASSET_CATEGORIES as readonly string[]).includes(category)) errors.asset_category = [`"${category}" is not a valid choice.`];
+  const voltage = numberField(body, "voltage_level", errors);
+  if (voltage !== null && !(VOLTAGE_LEVELS as readonly number[]).includes(voltage)) errors.voltage_level = [`"${voltage}" is not a valid choice.`];
+  const capacities = ["active_export_capacity", "active_import_capacity", "reactive_export_capacity", "reactive_import_capacity"].map((field) => numberField(body, field, errors, { required: false }) ?? 0);
+  const meters = ["export_meter_id", "import_meter_id"].map((field) => {
+    const value = String(body[field] ?? "").replace(/\s/g, "");
+    if (value && !METER.test(value)) errors[field] = ["Enter the 13-digit meter number (MPAN core)."];
+    return value || null;
+  });
+  const capacityType = planned ? String(body.capacity_type ?? "") : "";
+  if (planned && !["export", "import"].includes(capacityType)) errors.capacity_type = [capacityType ? `"${capacityType}" is not a valid choice.` : REQUIRED];
+  const capacityValue = planned ? numberField(body, "capacity_value", errors) : null;
+  if (planned && capacityValue === 0) errors.capacity_value = ["Ensure this value is greater than 0."];
+  const location = locationOf(body, errors);
+  if (Object.keys(errors).length || !location || voltage === null) return { errors };
+  return {
+    fields: {
+      name,
+      asset_category: category as AssetFields["asset_category"],
+      asset_type: String(body.asset_type ?? "").trim() || category,
+      voltage_level: voltage,
+      active_export_capacity: capacities[0],
+      active_import_capacity: capacities[1],
+      reactive_export_capacity: capacities[2],
+      reactive_import_capacity: capacities[3],
+      export_meter_id: planned ? null : meters[0],
+      import_meter_id: planned ? null : meters[1],
+      capacity_type: planned ? (capacityType as "export" | "import") : null,
+      capacity_value: capacityValue,
+      location,
+      status: planned ? "commissioning" : "active",
+    },
+  };
+}

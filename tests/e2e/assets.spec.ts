@@ -1,0 +1,70 @@
+import { PAGES } from "../support/pages";
+import { axeViolations, sidewaysOverflow, translationKeysShown } from "./page-checks";
+import { cookiesDecided, expect, hydrated, test } from "./fixtures";
+
+const AREA = /flexassets|\/assets|qualification|availability/;
+
+test.describe("assets with JavaScript", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
+  });
+
+  test("MGMT-01 MGMT-02 QUAL-01 the provider's asset pages: no axe violations, no untranslated keys, no sideways scroll on a phone", async ({ page, signIn }) => {
+    // Thirteen pages, one of them a table of every asset of the provider, each checked by axe.
+    test.setTimeout(150_000);
+    await signIn();
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const { path } of PAGES.filter((entry) => entry.role === "provider" && AREA.test(entry.path))) {
+      await page.goto(path);
+      expect(await axeViolations(page), path).toEqual([]);
+      expect(await translationKeysShown(page), path).toEqual([]);
+      expect(await sidewaysOverflow(page, 320), path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("QUAL-01 QUAL-02 choosing a competition and assets moves through the steps with the progress shown", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/manage/flexprovider/qualification/overview");
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Qualification steps" }).locator('[aria-current="step"]')).toHaveText("Competitions");
+    await page.getByRole("button", { name: /^Put assets forward for / }).first().click();
+    await expect(page).toHaveURL(/\/qualification\/assets\?competition=\d+$/);
+    await expect(page.getByRole("navigation", { name: "Qualification steps" }).locator('[aria-current="step"]')).toHaveText("Choose assets");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toContainText("Choose at least one asset.");
+  });
+
+  test("QUAL-03 the operator's disqualify modal can be confirmed only once a reason is chosen", async ({ page, signIn }) => {
+    await signIn("operator@example.com");
+    const base = "/manage/systemoperator/201/competitions/6/qualification";
+    await page.goto(base);
+    expect(await axeViolations(page)).toEqual([]);
+    await hydrated(page);
+    await page.getByRole("link", { name: /^Disqualify / }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole("button", { name: "Disqualify asset" });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("Reason").selectOption("capacity");
+    await expect(confirm).toBeEnabled();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.click();
+    await expect(page).toHaveURL(new RegExp(`${base}\\?decided=\\d+$`));
+    await expect(page.getByRole("status")).toContainText("is now Disqualified.");
+  });
+
+  test("MGMT-01 removing an asset asks first in a modal over its page; cancelling keeps it", async ({ page, signIn }) => {
+    await signIn();
+    const asset = "/manage/flexprovider/101/flexassets/a4";
+    await page.goto(asset);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Remove", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("The asset will be set inactive.");
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(new RegExp(`${asset}$`));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

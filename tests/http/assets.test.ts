@@ -1,0 +1,224 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text, type Page } from "./browser";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+const REGISTER = "/manage/flexprovider/101/flexassets";
+const here = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+const decode = (html: string) => html.replace(/&amp;/g, "&");
+
+/** A competition in qualification in which an asset of the provider meets every rule, and where that asset is. */
+async function qualifyingCompetition(browser: NoJsBrowser) {
+  const overview = await browser.get("/manage/flexprovider/qualification/overview");
+  for (const [, competition] of overview.html.matchAll(/name="competition" value="(\d+)"/g)) {
+    await browser.get("/manage/flexprovider/qualification/overview");
+    const assets = await browser.post("/manage/flexprovider/qualification/overview", { competition, intent: "next" });
+    expect(here(assets.url)).toBe(`/manage/flexprovider/qualification/assets?competition=${competition}`);
+    const eligible = assets.html
+      .split("<tr")
+      .filter((row) => /<\/th><td>(Eligible|Qualified)/.test(row) && row.includes('id="asset-a'))
+      .map((row) => /id="asset-(a\d+)"/.exec(row)![1]);
+    if (eligible.length === 0) continue;
+    const detail = text((await browser.get(`${REGISTER}/${eligible[0]}`)).html);
+    const [, lat, lng] = /Location \(latitude, longitude\) (-?[\d.]+)\s*,\s*(-?[\d.]+)/.exec(detail)!;
+    const [, voltage] = /Connection voltage ([\d.]+) kV/.exec(detail)!;
+    return { competition, lat, lng, voltage };
+  }
+  throw new Error("no competition in qualification has an eligible asset of the provider");
+}
+
+const assetFields = (place: { lat: string; lng: string; voltage: string }, capacity: string) => ({
+  name: "Harbour battery",
+  asset_category: "storage",
+  voltage_level: place.voltage,
+  active_export_capacity: capacity,
+  active_import_capacity: "1",
+  latitude: place.lat,
+  longitude: place.lng,
+});
+
+async function addAsset(browser: NoJsBrowser, place: { lat: string; lng: string; voltage: string }): Promise<string> {
+  await browser.get(`${REGISTER}/new`);
+  const refused = await browser.post(`${REGISTER}/new`, assetFields(place, "1.23456"));
+  expect(refused.status).toBe(200);
+  expect(text(refused.html)).toContain("Ensure that there are no more than 3 decimal places.");
+  expect(refused.html).toContain('value="1.23456"');
+  expect(refused.html).toContain('value="Harbour battery"');
+  const saved = await browser.post(`${REGISTER}/new`, assetFields(place, "2.5"));
+  expect(new URL(saved.url).searchParams.get("saved")).toBe("1");
+  expect(text(saved.html)).toContain("The asset has been saved.");
+  return new URL(saved.url).pathname.split("/").pop()!;
+}
+
+async function finishAddData(browser: NoJsBrowser, page: Page, key: string): Promise<Page> {
+  if (!new URL(page.url).pathname.endsWith("/add-data")) return page;
+  const refused = await browser.post(here(page.url), { intent: "next" });
+  expect(text(refused.html)).toContain("This field is required");
+  const names = [...refused.html.matchAll(new RegExp(`name="(${key}\\.(?:export|import)_meter_id)"`, "g"))].map((match) => match[1]);
+  return browser.post(here(page.url), { intent: "next", ...Object.fromEntries(names.map((name) => [name, "1200000000001"])) });
+}
+
+describe("assets without JavaScript", () => {
+  test("MGMT-01 ROUTE-01 a bad field (ours or the Flex API's) comes back beside the field with every typed value, then the fixed asset is saved, listed and removed after a confirmation", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const place = await qualifyingCompetition(browser);
+    await browser.get(`${REGISTER}/new`);
+    const upstream = await browser.post(`${REGISTER}/new`, { ...assetFields(place, "2"), postcode: "Atlantis" });
+    expect(text(upstream.html)).toContain('No place called "Atlantis" is known.');
+    expect(upstream.html).toMatch(/id="asset-postcode-error"/);
+    expect(upstream.html).toContain('value="Atlantis"');
+    const key = await addAsset(browser, place);
+    const register = await browser.get(`/assets?search=harbour`);
+    expect(register.status).toBe(200);
+    expect(register.html).toContain(`${REGISTER}/${key}`);
+
+    const confirm = await browser.get(`${REGISTER}/${key}/remove`);
+    expect(text(confirm.html)).toContain("Remove Harbour battery?");
+    const removed = await browser.post(`${REGISTER}/${key}/remove`, {});
+    expect(new URL(removed.url).pathname).toBe(REGISTER);
+    expect((await browser.get(`/assets?search=harbour`)).html).not.toContain(`${REGISTER}/${key}`);
+  });
+
+  test("QUAL-01 QUAL-02 an asset is put forward in steps (competition, assets, data, confirm) and counted in the overview", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const place = await qualifyingCompetition(browser);
+    const key = await addAsset(browser, place);
+    const assetsStep = `/manage/flexprovider/qualification/assets?competition=${place.competition}`;
+    const page = await browser.get(assetsStep);
+    expect(text(page.html)).toContain("Harbour battery");
+    const none = await browser.post(assetsStep, { competition: place.competition, intent: "next" });
+    expect(text(none.html)).toContain("Choose at least one asset.");
+    const next = await finishAddData(browser, await browser.post(assetsStep, { competition: place.competition, asset: key, intent: "next" }), key);
+    expect(new URL(next.url).pathname).toBe("/manage/flexprovider/qualification/confirm");
+    expect(new URL(next.url).searchParams.getAll("asset")).toEqual([key]);
+    expect(text(next.html)).toContain("Put 1 asset forward for");
+    const form = Object.fromEntries(new URL(next.url).searchParams);
+    const done = await browser.post(here(next.url), { ...form, intent: "next" });
+    expect(here(done.url)).toBe(`/manage/flexprovider/qualification/overview?done=${place.competition}`);
+    expect(text(done.html)).toContain("Your assets have been put forward for");
+    const assetPage = text((await browser.get(`${REGISTER}/${key}`)).html);
+    expect(assetPage).toMatch(/(Eligible|Qualified) · put forward/);
+  });
+
+  test("QUAL-01 asset data in bulk: a CSV file updates each asset by reference and says why a row was not saved", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const page = await browser.get("/manage/flexprovider/qualification/upload");
+    const token = page.html.match(/name="csrf" value="([^"]+)"/)![1];
+    const ref = text((await browser.get(`${REGISTER}/a4`)).html).match(/Reference (\S+)/)![1];
+    const body = new FormData();
+    body.set("csrf", token);
+    body.set("file", new File([`ref,export_meter_id,import_meter_id\n${ref},1200000000002,\nNOPE-1,1200000000003,\n${ref},12x,\n`], "assets.csv", { type: "text/csv" }));
+    const result = text((await browser.request("/manage/flexprovider/qualification/upload", { method: "POST", body })).html);
+    expect(result).toContain(`2 ${ref} Saved`);
+    expect(result).toContain("3 NOPE-1 No asset has this reference.");
+    expect(result).toContain("Meter IDs have 13 digits.");
+    expect(text((await browser.get(`${REGISTER}/a4`)).html)).toContain("Export meter ID 1200000000002");
+  });
+
+  test("QUAL-01 a step reached without what it needs goes back to the step that asks for it", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const page = await browser.get("/manage/flexprovider/qualification/confirm");
+    expect(new URL(page.url).pathname).toBe("/manage/flexprovider/qualification/overview");
+    for (const step of ["overview", "assets", "add-data", "confirm", "upload"]) expect((await browser.get(`/manage/flexprovider/qualification/${step}`)).status).toBe(200);
+  });
+
+  test("MGMT-02 declaring unavailability: change, then confirm; DD-MM-YYYY re-formatted and nothing typed lost", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const place = await qualifyingCompetition(browser);
+    const key = await addAsset(browser, place);
+    const start = (await sandbox().today()).plus({ days: 3 });
+    const end = start.plus({ weeks: 1 });
+    const change = await browser.get(`/manage/flexprovider/availability/change?asset=${key}`);
+    expect(change.status).toBe(200);
+    const typed = { asset: key, from_date: start.toFormat("dd-MM-yyyy"), from_time: "09:00", to_date: end.toISODate()!, to_time: "17:30", reason: "" };
+    const refused = await browser.post("/manage/flexprovider/availability/change", typed);
+    expect(text(refused.html)).toContain("This field is required");
+    expect(refused.html).toContain(`value="${start.toISODate()}"`);
+    expect(refused.html).toContain('value="17:30"');
+    const backwards = await browser.post("/manage/flexprovider/availability/change", { ...typed, to_date: start.minus({ days: 1 }).toISODate()!, reason: "Maintenance" });
+    expect(text(backwards.html)).toContain("The end must be after the start.");
+    const confirm = await browser.post("/manage/flexprovider/availability/change", { ...typed, reason: "Maintenance" });
+    expect(new URL(confirm.url).pathname).toBe("/manage/flexprovider/availability/confirm");
+    expect(text(confirm.html)).toContain("Harbour battery");
+    const back = await browser.get(decode(confirm.html.match(/href="([^"]*availability\/change\?[^"]*)"/)![1]));
+    expect(back.html).toContain('value="Maintenance"');
+    const form = Object.fromEntries(new URL(confirm.url).searchParams);
+    await browser.get(here(confirm.url));
+    const listed = await browser.post(here(confirm.url), form);
+    expect(here(listed.url)).toBe("/manage/flexprovider/availability?declared=1");
+    expect(text(listed.html)).toContain("The unavailability has been declared.");
+    expect(text(listed.html)).toContain("Harbour battery");
+    expect(text(listed.html)).toContain("Maintenance");
+  });
+});
+
+describe("operator qualification review without JavaScript", () => {
+  test("QUAL-03 disqualifying needs a reason code; with one the asset is disqualified with its label, then qualified again", async () => {
+    const provider = new NoJsBrowser();
+    await provider.login();
+    const ids = [...(await provider.get("/manage/flexprovider/qualification/overview")).html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    let review: Page | undefined;
+    for (const id of ids) {
+      const page = await operator.get(`/manage/systemoperator/201/competitions/${id}/qualification`);
+      if (page.status === 200 && /\/qualification\/\d+\/disqualify"/.test(page.html)) {
+        review = page;
+        break;
+      }
+    }
+    expect(review).toBeDefined();
+    const base = new URL(review!.url).pathname;
+    const qualification = new RegExp(`${base}/(\\d+)/disqualify`).exec(review!.html)![1];
+    const modal = await operator.get(`${base}/${qualification}/disqualify`);
+    expect(modal.status).toBe(200);
+    expect(text(modal.html)).toContain("Insufficient financials");
+    const refused = await operator.post(`${base}/${qualification}/disqualify`, { qualification, intent: "disqualify", reason: "" });
+    expect(text(refused.html)).toContain("Choose a reason to disqualify.");
+    const done = await operator.post(`${base}/${qualification}/disqualify`, { qualification, intent: "disqualify", reason: "insufficient_financials" });
+    expect(here(done.url)).toBe(`${base}?decided=${qualification}`);
+    expect(text(done.html)).toMatch(/is now Disqualified\./);
+    expect(text(done.html)).toContain("Disqualified by the operator: Insufficient financials");
+    const qualified = await operator.post(base, { qualification, intent: "qualify" });
+    expect(text(qualified.html)).toMatch(/is now Qualified\./);
+    const unknown = await operator.post(base, { qualification, intent: "promote" });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe("unavailability in the bid builder without JavaScript", () => {
+  test("MGMT-02 BID-05 an asset declared unavailable during the competition's service is disabled in the bid builder's asset selection", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    // Competition 1 is open for bidding and the provider's asset 251 is qualified in it by the operator, a decision the rules do not undo:
+    // the asset is disabled because of the declared period itself.
+    const checkbox = (html: string) => /<input[^>]*value="a251"[^>]*>/.exec(html)?.[0] ?? "";
+    const before = await browser.get("/manage/flexprovider/bids/submit?competition=1");
+    expect(checkbox(before.html)).not.toBe("");
+    expect(checkbox(before.html)).not.toContain("disabled");
+    const today = await sandbox().today();
+    await browser.get("/manage/flexprovider/availability/change?asset=a251");
+    const confirm = await browser.post("/manage/flexprovider/availability/change", {
+      asset: "a251",
+      from_date: today.toISODate()!,
+      from_time: "00:00",
+      to_date: today.plus({ years: 2 }).toISODate()!,
+      to_time: "00:00",
+      reason: "Grid connection works",
+    });
+    const listed = await browser.post(here(confirm.url), Object.fromEntries(new URL(confirm.url).searchParams));
+    expect(here(listed.url)).toBe("/manage/flexprovider/availability?declared=1");
+    const after = await browser.get("/manage/flexprovider/bids/submit?competition=1");
+    expect(checkbox(after.html)).toContain("disabled");
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, test } from "vitest";
+import { readAssetForm } from "~/domain/assets/asset-form";
+import { decodeMessage } from "~/domain/validation/messages";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+const keys = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([name, [message]]) => [name, decodeMessage(message)?.key]));
+const valid = { name: "Dock battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "2.125", latitude: "53.4", longitude: "-1.47" };
+
+describe("asset form", () => {
+  test("MGMT-01 required fields, 3 decimals and a location; every typed value comes back", () => {
+    const refused = readAssetForm(form({ ...valid, name: "", active_export_capacity: "1.23456", latitude: "", voltage_level: "5" }), false);
+    expect(refused.valid).toBe(false);
+    expect(keys(refused.errors)).toEqual({ name: "required", active_export_capacity: "decimalPlaces", latitude: "required", voltage_level: "required" });
+    expect(refused.values).toMatchObject({ active_export_capacity: "1.23456", longitude: "-1.47" });
+  });
+
+  test("MGMT-01 the body has numbers for numbers, a place instead of coordinates, and a planned asset's capacity without meters", () => {
+    expect(readAssetForm(form(valid), false).body).toEqual({ name: "Dock battery", asset_category: "storage", voltage_level: 11, active_export_capacity: 2.125, latitude: 53.4, longitude: -1.47 });
+    expect(readAssetForm(form({ ...valid, postcode: "Leeds" }), false).body).toMatchObject({ postcode: "Leeds" });
+    expect(readAssetForm(form({ ...valid, postcode: "Leeds" }), false).body).not.toHaveProperty("latitude");
+    const planned = readAssetForm(form({ ...valid, capacity_type: "import", capacity_value: "3", export_meter_id: "1200000000001" }), true);
+    expect(planned.body).toMatchObject({ capacity_type: "import", capacity_value: 3 });
+    expect(planned.body).not.toHaveProperty("export_meter_id");
+    expect(keys(readAssetForm(form(valid), true).errors)).toEqual({ capacity_type: "required", capacity_value: "required" });
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, test } from "vitest";
+import {
+  assetEligibility,
+  createAsset,
+  declareUnavailability,
+  operatorQualifications,
+  override,
+  putForward,
+  qualificationOverview,
+  registerPage,
+  removeAsset,
+  updateAsset,
+} from "~/upstream/asset-register.server";
+import { createClient } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/errors";
+import { store } from "~mocks/store";
+import { sandboxToken } from "../../support/requests";
+import { useSandbox } from "../../support/sandbox";
+
+useSandbox();
+
+const BASE = "http://sandbox.test/api/";
+const clientFor = async (email: string) => createClient({ baseUrl: BASE, locale: "en-GB", token: await sandboxToken(email) });
+const PROVIDER = "provider@example.com";
+const OPERATOR = "operator@example.com";
+
+/** A competition in qualification of the demo operator, and a point inside and far outside its area. */
+function qualifyingCompetition() {
+  const competition = store.market.competitions.find((row) => row.status === "qualifying" && row.operator_id === 201 && row.boundary)!;
+  const inside = store.market.qualifications
+    .filter((row) => row.competition === competition.id && !row.planned)
+    .map((row) => store.market.assets.find((asset) => asset.id === row.flex_asset)!)
+    .find((asset) => asset.voltage_level >= competition.min_connection_voltage && asset.voltage_level <= competition.max_connection_voltage)!;
+  return { competition, inside: inside.location, voltage: competition.min_connection_voltage };
+}
+const fields = (location: [number, number], voltage: number) => ({
+  name: "Test battery",
+  asset_category: "storage",
+  voltage_level: voltage,
+  active_export_capacity: 2,
+  active_import_capacity: 2,
+  latitude: location[1],
+  longitude: location[0],
+});
+
+describe("asset register in the sandbox", () => {
+  test("MGMT-01 a new asset is listed, searchable, editable and removable; bad fields come back as DRF field errors", async () => {
+    const client = await clientFor(PROVIDER);
+    const error = await createAsset(client, { name: "", voltage_level: 5, active_export_capacity: "1.23456", latitude: 40, longitude: -1 }, false).catch((e) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(Object.keys(error.fieldErrors).sort()).toEqual(["active_export_capacity", "asset_category", "latitude", "name", "voltage_level"]);
+    const { inside, voltage } = qualifyingCompetition();
+    const asset = await createAsset(client, fields(inside, voltage), false);
+    const found = await registerPage(client, { search: "test battery" }, 1);
+    expect(found.items.map((row) => row.id)).toEqual([asset.id]);
+    expect((await updateAsset(client, asset.id, { name: "Renamed battery" }, false)).name).toBe("Renamed battery");
+    await removeAsset(client, asset.id);
+    expect((await registerPage(client, { search: "renamed" }, 1)).items).toEqual([]);
+  });
+
+  test("MGMT-01 other org types have no assets", async () => {
+    const page = await registerPage(await clientFor(OPERATOR), {}, 1);
+    expect(page.items).toEqual([]);
+  });
+});
+
+describe("qualification in the sandbox", () => {
+  test("QUAL-01 eligibility follows the rules: outside the area and below the voltage are reasons; inside is eligible", async () => {
+    const client = await clientFor(PROVIDER);
+    const { competition, inside, voltage } = qualifyingCompetition();
+    const far = await createAsset(client, { ...fields([-5.5, 58.3], voltage), name: "Far away" }, false);
+    const near = await createAsset(client, fields(inside, voltage), false);
+    const farRow = (await assetEligibility(client, far.id, false)).find((row) => row.competition.id === competition.id)!;
+    const nearRow = (await assetEligibility(client, near.id, false)).find((row) => row.competition.id === competition.id)!;
+    expect(farRow.eligibility_status).toBe("ineligible");
+    expect(farRow.reasons.map((reason) => reason.rule)).toContain("location");
+    expect(nearRow).toMatchObject({ eligibility_status: "eligible", reasons: [] });
+    const rows = await putForward(client, competition.id, [far.id, near.id], []);
+    expect(rows.map((row) => row.eligibility_status)).toEqual(["ineligible", "eligible"]);
+    const overview = (await qualificationOverview(client)).find((row) => row.id === competition.id)!;
+    expect(overview.counts.eligible).toBeGreaterThan(0);
+  });
+
+  test("QUAL-01 declaring an asset unavailable for the whole service period makes it ineligible", async () => {
+    const client = await clientFor(PROVIDER);
+    const { competition, inside, voltage } = qualifyingCompetition();
+    const asset = await createAsset(client, fields(inside, voltage), false);
+    await putForward(client, competition.id, [asset.id], []);
+    const start = competition.service_periods.map((period) => period.start).sort()[0];
+    const end = competition.service_periods.map((period) => period.end).sort().at(-1)!;
+    await declareUnavailability(client, { flex_asset: asset.id, planned: false, unavailable_from: `${start}T00:00:00Z`, unavailable_to: `${end}T00:00:00Z`, reason: "Refurbishment" });
+    const row = store.market.qualifications.find((candidate) => candidate.competition === competition.id && candidate.flex_asset === asset.id)!;
+    expect(row.eligibility_status).toBe("ineligible");
+    expect(row.reasons).toContain("capacity");
+  });
+
+  test("QUAL-02 an operator qualifies and disqualifies; disqualifying needs a reason code", async () => {
+    const provider = await clientFor(PROVIDER);
+    const operator = await clientFor(OPERATOR);
+    const { competition, inside, voltage } = qualifyingCompetition();
+    const asset = await createAsset(provider, fields(inside, voltage), false);
+    const [row] = await putForward(provider, competition.id, [asset.id], []);
+    const missing = await override(operator, row.id, "disqualified", null).catch((e) => e);
+    expect(missing.fieldErrors).toEqual({ reason: ["This field is required."] });
+    await override(operator, row.id, "disqualified", "withdrawn");
+    const review = (await operatorQualifications(operator, competition.id)).find((candidate) => candidate.id === row.id)!;
+    expect(review).toMatchObject({ eligibility_status: "disqualified", override_reasons: ["withdrawn"] });
+    await override(operator, row.id, "qualified", null);
+    expect(store.market.qualifications.find((candidate) => candidate.id === row.id)!.eligibility_status).toBe("qualified");
+  });
+});
