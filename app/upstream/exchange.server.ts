@@ -3,7 +3,18 @@ import { paths, recordPath } from "./paths";
 import { resource } from "./resources.server";
 import { exchangeBidSchema, listingSchema } from "./schemas/exchange";
 
-export type ListingQuery = { exchange_type?: string; state?: string; mine?: boolean; limit?: number; offset?: number };
+export type ListingQuery = {
+  exchange_type?: string;
+  state?: string;
+  mine?: boolean;
+  /** MW at least; delivery overlapping these days; the operator of an obligation's competition. */
+  capacity_min?: number;
+  period_from?: string;
+  period_to?: string;
+  operator?: number;
+  limit?: number;
+  offset?: number;
+};
 
 const listings = (client: Client) => resource(client, paths.exchangeListings, listingSchema);
 const bids = (client: Client) => resource(client, paths.exchangeBids, exchangeBidSchema);

@@ -1,5 +1,6 @@
 /** The exchange as the Flex API serves it; the contract is mocks/docs/exchange.md. */
 import { HttpResponse, http, type HttpHandler } from "msw";
+import { DateTime } from "luxon";
 import { z } from "zod";
 import { nowIso, nowMs } from "~/clock.server";
 import { BIDDING_CLOSED, NOT_YOURS, STILL_OPEN, bidProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
@@ -11,6 +12,9 @@ import { pagedJson } from "../paging";
 import { authenticate, isResponse } from "../session";
 import { organisationOf, store } from "../store";
 import type { StoredListing } from "./types";
+import { contractById, contractListed, linkSeededObligations, qualifiedAssets, transferObligation } from "./obligations";
+import { contractListingProblems, obligationBidProblems, obligationTerms } from "~/domain/exchange/obligation";
+import { listingFilter } from "./filters";
 
 type Caller = { orgId: number; orgType: string; permissions: string[] };
 
@@ -43,6 +47,7 @@ const listingBody = z.object({
   reserve_price: number.nullable().default(null),
   closes_at: z.string({ required_error: "This field is required." }).min(1, "This field may not be blank."),
   competition: number.nullable().default(null),
+  contract: number.int().nullable().default(null),
   agreement: z
     .object({
       agreement_number: z.string().min(1, "This field may not be blank."),
@@ -64,6 +69,21 @@ function mayBid(who: Caller, listing: StoredListing): boolean {
   return who.orgType === "flexprovider";
 }
 
+/**
+ * An obligation listing names one of the lister's contracts; its capacity, period and
+ * competition are the contract's, whatever the body says.
+ */
+function obligationBody(raw: Record<string, unknown>, lister: number): Record<string, unknown> | Response {
+  const id = Number(raw.contract);
+  if (raw.contract === undefined || raw.contract === null || raw.contract === "") return fieldErrors({ contract: ["This field is required."] });
+  if (!Number.isInteger(id)) return fieldErrors({ contract: ["A valid integer is required."] });
+  linkSeededObligations();
+  const contract = contractById(id);
+  const problems = contractListingProblems(contract, lister, DateTime.fromMillis(nowMs()).toUTC().toISODate()!, contract ? contractListed(contract.id) : false);
+  if (Object.keys(problems).length || !contract) return fieldErrors(problems);
+  return { ...raw, contract: id, ...obligationTerms(contract, String(raw.closes_at ?? "")) };
+}
+
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
 
 export const exchangeHandlers: HttpHandler[] = [
@@ -75,11 +95,14 @@ export const exchangeHandlers: HttpHandler[] = [
     const state = query.get("state");
     if (type && !(EXCHANGE_TYPES as readonly string[]).includes(type)) return fieldErrors({ exchange_type: [`Select a valid choice. ${type} is not one of the available choices.`] });
     if (state && !(LISTING_STATES as readonly string[]).includes(state)) return fieldErrors({ state: [`Select a valid choice. ${state} is not one of the available choices.`] });
+    const filter = listingFilter(query);
+    if (isResponse(filter)) return filter;
+    linkSeededObligations();
     const now = nowMs();
     const mine = query.get("mine") === "true";
     const rows = store.exchange.listings
       .map((listing) => wire(listing, now))
-      .filter((listing) => (!type || listing.exchange_type === type) && (!state || listing.state === state) && (!mine || listing.flex_provider_id === who.orgId))
+      .filter((listing) => (!type || listing.exchange_type === type) && (!state || listing.state === state) && (!mine || listing.flex_provider_id === who.orgId) && filter(listing))
       .sort((a, b) => a.closes_at.localeCompare(b.closes_at));
     return pagedJson(request, rows, { defaultLimit: 20, maxLimit: 200 });
   }),
@@ -87,6 +110,7 @@ export const exchangeHandlers: HttpHandler[] = [
   http.get(api(`${paths.exchangeListings}:id/`), async ({ request, params }) => {
     const who = await caller(request);
     if (isResponse(who)) return who;
+    linkSeededObligations();
     const listing = store.exchange.listings.find((row) => row.id === Number(params.id));
     return listing ? HttpResponse.json(wire(listing, nowMs())) : notFound();
   }),
@@ -95,7 +119,10 @@ export const exchangeHandlers: HttpHandler[] = [
     const who = await caller(request);
     if (isResponse(who)) return who;
     if (who.orgType !== "flexprovider") return forbidden();
-    const parsed = listingBody.safeParse(await readJson(request));
+    const raw = (await readJson(request)) as Record<string, unknown>;
+    const body = raw && raw.exchange_type === "flexibility_obligation" ? obligationBody(raw, who.orgId) : raw;
+    if (isResponse(body)) return body;
+    const parsed = listingBody.safeParse(body);
     if (!parsed.success) return fieldErrors(zodFieldErrors(parsed.error));
     // 001 §6: listings are stamped with the provider's id and name, which must be the caller's own.
     if (parsed.data.flex_provider_id !== who.orgId) return fieldErrors({ flex_provider_id: ["A listing is stamped with your own organisation."] });
@@ -103,7 +130,8 @@ export const exchangeHandlers: HttpHandler[] = [
     if (parsed.data.exchange_type === "capacity_agreement" && !agreement) return fieldErrors({ agreement: ["This field is required."] });
     const problems = listingProblems({ ...parsed.data, agreement }, nowMs());
     if (Object.keys(problems).length) return fieldErrors(problems);
-    const listing: StoredListing = { ...parsed.data, agreement, id: nextId(store.exchange.listings), awarded_bid: null, withdrawn_at: null, created: nowIso() };
+    const contract = parsed.data.exchange_type === "flexibility_obligation" ? parsed.data.contract : null;
+    const listing: StoredListing = { ...parsed.data, agreement, contract, id: nextId(store.exchange.listings), awarded_bid: null, withdrawn_at: null, created: nowIso() };
     store.exchange.listings.push(listing);
     return HttpResponse.json(wire(listing, nowMs()), { status: 201 });
   }),
@@ -141,7 +169,10 @@ export const exchangeHandlers: HttpHandler[] = [
     if (!listing) return fieldErrors({ listing: [`Invalid pk "${parsed.data.listing}" - object does not exist.`] });
     if (!mayBid(who, listing)) return forbidden();
     if (parsed.data.bidder_fp_id !== who.orgId) return fieldErrors({ bidder_fp_id: ["A bid is stamped with your own organisation."] });
+    linkSeededObligations();
     const problems = bidProblems({ ...listing, state: listingState(listing, nowMs()) }, parsed.data, listingState(listing, nowMs()));
+    // The bidder's assets will deliver a taken-over obligation: they must qualify in its competition.
+    if (listing.exchange_type === "flexibility_obligation" && !problems.non_field_errors) Object.assign(problems, { ...obligationBidProblems(qualifiedAssets(who.orgId, listing.competition)), ...problems });
     if (Object.keys(problems).length) return fieldErrors(problems);
     store.exchange.bids = replaceLiveBid(store.exchange.bids, listing.id, who.orgId);
     const bid = { ...parsed.data, id: nextId(store.exchange.bids), state: "live" as const, created: nowIso() };
@@ -162,7 +193,10 @@ export const exchangeHandlers: HttpHandler[] = [
     if (state === "open") return fieldErrors({ non_field_errors: [STILL_OPEN] });
     if (state !== "closed" || bid.state !== "live") return fieldErrors({ non_field_errors: ["This bid has already been decided."] });
     store.exchange.bids = decide(store.exchange.bids, listing.id, bid.id, parsed.data.decision);
-    if (parsed.data.decision === "accept") listing.awarded_bid = bid.id;
+    if (parsed.data.decision === "accept") {
+      listing.awarded_bid = bid.id;
+      if (listing.exchange_type === "flexibility_obligation") transferObligation(listing, bid.bidder_fp_id);
+    }
     return HttpResponse.json(store.exchange.bids.find((row) => row.id === bid.id));
   }),
 ];

@@ -23,6 +23,7 @@ export function seedExchange(now: number): ExchangeData {
     description: "",
     reserve_price: null,
     competition: null,
+    contract: null,
     agreement: null,
     awarded_bid: null,
     withdrawn_at: null,
@@ -30,7 +31,7 @@ export function seedExchange(now: number): ExchangeData {
     ...fields,
   });
   const listings = [
-    listing({ exchange_type: "flexibility_obligation", title: "Winter evening sustain obligation, Leeds", description: "Our contracted evening peak obligation for the rest of the season: two batteries are going offline for a refit.", capacity: 2.5, start: day(14), end: day(60), price: 18.5, reserve_price: 15, closes_at: at(5) }),
+    listing({ exchange_type: "flexibility_obligation", title: "Winter evening sustain obligation, Leeds", description: "Our contracted evening peak obligation for the rest of the season: two batteries are going offline for a refit.", capacity: 2.5, start: day(14), end: day(60), price: 18.5, reserve_price: 15, closes_at: at(1) }),
     listing({ exchange_type: "open_market", title: "Uncontracted battery flexibility, Sheffield", description: "4 MW / 8 MWh of battery storage, available weekdays.", capacity: 4, start: day(10), end: day(40), price: 12, closes_at: at(3), flex_provider_id: SECOND_PROVIDER.id, flex_provider_name: SECOND_PROVIDER.name }),
     listing({
       exchange_type: "capacity_agreement", title: "Capacity agreement CM-T4-2291, part transfer", capacity: 3, start: `${year}-10-01`, end: `${year + 1}-03-31`, price: 40, closes_at: at(7), flex_provider_id: SECOND_PROVIDER.id, flex_provider_name: SECOND_PROVIDER.name,
@@ -38,7 +39,7 @@ export function seedExchange(now: number): ExchangeData {
     }),
     listing({ exchange_type: "load_modification", title: "Cold store demand turn-down, Hull", description: "Shift 1.2 MW of refrigeration load out of the 16:00–19:00 peak.", capacity: 1.2, start: day(7), end: day(37), price: 22, closes_at: at(4) }),
     listing({ exchange_type: "open_market", title: "EV charging hub turn-down, York", capacity: 0.8, start: day(3), end: day(33), price: 9.5, closes_at: at(-1), created: at(-12, 9) }),
-    listing({ exchange_type: "flexibility_obligation", title: "Summer turn-up obligation, Bradford", capacity: 1.5, start: day(20), end: day(80), price: 14, closes_at: at(-3), flex_provider_id: SECOND_PROVIDER.id, flex_provider_name: SECOND_PROVIDER.name, awarded_bid: 3 }),
+    listing({ exchange_type: "open_market", title: "Summer turn-up flexibility, Bradford", capacity: 1.5, start: day(20), end: day(80), price: 14, closes_at: at(-3), flex_provider_id: SECOND_PROVIDER.id, flex_provider_name: SECOND_PROVIDER.name, awarded_bid: 3 }),
     listing({ exchange_type: "open_market", title: "Pumped storage flexibility, Kirkstall", capacity: 6, start: day(9), end: day(50), price: 11, closes_at: at(6), withdrawn_at: at(-2, 11) }),
   ];
   const bid = (bidId: number, listingId: number, bidder: { id: number; name: string }, capacity: number, price: number, state: ExchangeBid["state"], days: number): ExchangeBid => ({

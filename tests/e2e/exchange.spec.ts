@@ -37,4 +37,59 @@ test.describe("the exchange with JavaScript", () => {
     await page.getByRole("button", { name: "Place bid" }).click();
     await expect(page.getByText("Your live bid: 3 MW at £13.00 /MW/h.")).toBeVisible();
   });
+
+  test("EXCH-01 EXCH-02 a provider lists its contract as an obligation, the second provider bids, and after the award the contract is the buyer's", async ({ page, signIn, sandbox }) => {
+    await sandbox.reset();
+    try {
+      await signIn();
+      await page.goto("/exchange/browse?exchange_type=flexibility_obligation");
+      await page.getByRole("link", { name: "Winter evening sustain obligation, Leeds" }).click();
+      await page.getByRole("button", { name: "Withdraw listing" }).click();
+      await expect(page.getByText("Your listing has been withdrawn.")).toBeVisible();
+      await page.goto("/exchange/new-listing");
+      await page.getByLabel("Flexibility obligation").check();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByLabel("Title").fill("Yorkshire obligation");
+      const option = page.getByLabel("Contract").locator("option", { hasText: "Yorkshire Winter Sustain" });
+      const reference = (await option.textContent())!.split(" ")[0];
+      await page.getByLabel("Contract").selectOption((await option.getAttribute("value"))!);
+      await page.getByRole("button", { name: "Continue" }).click();
+      const closes = (await sandbox.today()).plus({ days: 1 }).set({ hour: 6 });
+      await page.getByLabel("Asked price (£ per MW per hour)").fill("20");
+      await page.getByLabel("Bidding closes on").fill(closes.toISODate()!);
+      await page.getByLabel("at (HH:MM)").fill("06:00");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByRole("button", { name: "Publish listing" }).click();
+      await expect(page.getByRole("heading", { name: "Yorkshire obligation" })).toBeVisible();
+      const listing = page.url().match(/listings\/(\d+)\/view/)![1];
+
+      await page.context().clearCookies();
+      await cookiesDecided(page, new URL(page.url()).origin);
+      await signIn("provider2@example.com");
+      await page.goto(`/exchange/listings/${listing}/submit-bid`);
+      await page.getByLabel("Capacity (MW)").fill("1");
+      await page.getByLabel("Price (£ per MW per hour)").fill("21");
+      await page.getByRole("button", { name: "Place bid" }).click();
+      await expect(page.getByText("Your live bid: 1 MW at £21.00 /MW/h.")).toBeVisible();
+
+      await sandbox.setClock(closes.plus({ minutes: 1 }).toUTC().toISO()!);
+      await page.context().clearCookies();
+      await cookiesDecided(page, new URL(page.url()).origin);
+      await signIn();
+      await page.goto(`/exchange/listings/${listing}/decision-bids`);
+      await page.getByRole("button", { name: "Accept" }).click();
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText("Awarded to Tidewater Storage Ltd: 1 MW at £21.00 /MW/h.")).toBeVisible();
+      await page.goto("/manage/flexprovider/contracts");
+      await expect(page.getByRole("link", { name: reference })).toHaveCount(0);
+
+      await page.context().clearCookies();
+      await cookiesDecided(page, new URL(page.url()).origin);
+      await signIn("provider2@example.com");
+      await page.goto("/manage/flexprovider/contracts");
+      await expect(page.getByRole("link", { name: reference })).toBeVisible();
+    } finally {
+      await sandbox.reset();
+    }
+  });
 });

@@ -54,9 +54,11 @@ describe("the exchange without JavaScript", () => {
     const buyer = new NoJsBrowser();
     await buyer.login("provider2@example.com");
     await buyer.get(`/exchange/listings/${obligation}/submit-bid`);
-    const tooMuch = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "9", price: "17" });
-    expect(text(tooMuch.html)).toContain("Ensure this value is less than or equal to 2.5.");
-    expect(tooMuch.html).toContain('value="9"');
+    // The obligation's capacity is its contract's.
+    const listed = /Capacity\s*(\d+(?:\.\d+)?) MW/.exec(text((await buyer.get(`/exchange/listings/${obligation}/view`)).html))![1];
+    const tooMuch = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "17" });
+    expect(text(tooMuch.html)).toContain(`Ensure this value is less than or equal to ${listed}.`);
+    expect(tooMuch.html).toContain('value="999"');
     const placed = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "2.5", price: "17.5" });
     expect(text(placed.html)).toContain("Your bid has been placed.");
     expect(text(placed.html)).toContain("Your live bid: 2.5 MW at £17.50 /MW/h.");
@@ -100,5 +102,89 @@ describe("the exchange without JavaScript", () => {
     const buy = text((await provider.get("/marketplace/buy")).html);
     expect(buy).toContain("Uncontracted battery flexibility, Sheffield");
     expect(buy).not.toContain("Cold store demand turn-down, Hull");
+  });
+});
+
+/** Publishes a flexibility obligation of the signed-in provider's contract for the named competition, closing tomorrow at `closesTime` (London). */
+async function listObligation(browser: NoJsBrowser, competition: string, closesTime: string) {
+  await browser.get("/exchange/new-listing");
+  const offer = await browser.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "flexibility_obligation" });
+  const option = new RegExp(`<option value="(\\d+)">([^<]*${competition}[^<]*)</option>`).exec(offer.html);
+  expect(option, competition).not.toBeNull();
+  const [contract, reference] = [option![1], option![2].split(" ")[0]];
+  const closes = (await sandbox().today()).plus({ days: 1 });
+  const fields = { exchange_type: "flexibility_obligation", title: `${competition} obligation`, contract, price: "20", closes_date: closes.toISODate()!, closes_time: closesTime };
+  const published = await browser.post("/exchange/new-listing", { ...fields, step: "review", intent: "publish" });
+  expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
+  return { id: Number(/listings\/(\d+)\/view/.exec(published.url)![1]), reference, closes: closes.set({ hour: Number(closesTime.slice(0, 2)), minute: Number(closesTime.slice(3)) }) };
+}
+
+const instructionIds = (html: string) => [...html.matchAll(/data-instruction="(\d+)"/g)].map((match) => Number(match[1]));
+
+describe("flexibility obligations change hands without JavaScript", () => {
+  test("EXCH-01 EXCH-02 A lists an obligation from its contract, B bids, A accepts after closing: B now sees the contract and its later dispatches, A does not", async () => {
+    const seller = new NoJsBrowser();
+    await seller.login();
+    // The seeded obligation offers the same contract: the lister withdraws it first.
+    const seeded = await listingId(seller, "Winter evening sustain obligation, Leeds");
+    await seller.post(`/exchange/listings/${seeded}/view`, { intent: "withdraw" });
+    const listing = await listObligation(seller, "Yorkshire Winter Sustain", "06:00");
+    const view = text((await seller.get(`/exchange/listings/${listing.id}/view`)).html);
+    expect(view).toContain("Flexibility obligation");
+    const sellerBefore = instructionIds((await seller.get("/operations/upcomingdispatches")).html);
+    expect(sellerBefore.length).toBeGreaterThan(0);
+
+    const buyer = new NoJsBrowser();
+    await buyer.login("provider2@example.com");
+    await buyer.get(`/exchange/listings/${listing.id}/submit-bid`);
+    expect(text((await buyer.post(`/exchange/listings/${listing.id}/submit-bid`, { capacity: "1", price: "21" })).html)).toContain("Your bid has been placed.");
+    expect(text((await buyer.get("/manage/flexprovider/contracts")).html)).not.toContain(listing.reference);
+
+    await sandbox().setClock(listing.closes.plus({ minutes: 1 }).toUTC().toISO()!);
+    const after = new NoJsBrowser();
+    await after.login();
+    const page = await after.get(`/exchange/listings/${listing.id}/decision-bids`);
+    const bid = /name="bid" value="(\d+)"/.exec(page.html)![1];
+    const done = await after.post(`/exchange/listings/${listing.id}/decision-bids`, { bid, intent: "confirm", decision: "accept" });
+    expect(text(done.html)).toContain("Awarded to Tidewater Storage Ltd");
+
+    const newBuyer = new NoJsBrowser();
+    await newBuyer.login("provider2@example.com");
+    expect(text((await newBuyer.get("/manage/flexprovider/contracts")).html)).toContain(listing.reference);
+    expect(text((await after.get("/manage/flexprovider/contracts")).html)).not.toContain(listing.reference);
+    const buyerNow = instructionIds((await newBuyer.get("/operations/upcomingdispatches")).html);
+    const sellerNow = instructionIds((await after.get("/operations/upcomingdispatches")).html);
+    const moved = sellerBefore.filter((id) => buyerNow.includes(id));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const id of moved) expect(sellerNow).not.toContain(id);
+  });
+
+  test("EXCH-02 a bid on an obligation by a provider without assets qualified for its competition is refused next to the capacity", async () => {
+    const seller = new NoJsBrowser();
+    await seller.login("provider2@example.com");
+    const listing = await listObligation(seller, "Northumberland Secure", "17:00");
+    const bidder = new NoJsBrowser();
+    await bidder.login();
+    await bidder.get(`/exchange/listings/${listing.id}/submit-bid`);
+    const refused = await bidder.post(`/exchange/listings/${listing.id}/submit-bid`, { capacity: "0.5", price: "21" });
+    expect(text(refused.html)).toContain("Your organisation has no assets qualified for this competition.");
+    expect(refused.html).toMatch(/id="bid-capacity"[^>]*aria-invalid="true"[^>]*aria-describedby="bid-capacity-error"/);
+    expect(refused.html).toContain('value="21"');
+  });
+
+  test("EXCH-01 browse filters by capacity, delivery period and the obligation's operator", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const big = text((await browser.get("/exchange/browse?capacity_min=3.5")).html);
+    expect(big).toContain("Uncontracted battery flexibility, Sheffield");
+    expect(big).not.toContain("EV charging hub turn-down, York");
+    const today = await sandbox().today();
+    const early = text((await browser.get(`/exchange/browse?period_from=${today.toISODate()}&period_to=${today.plus({ days: 5 }).toISODate()}`)).html);
+    expect(early).toContain("EV charging hub turn-down, York");
+    expect(early).not.toContain("Uncontracted battery flexibility, Sheffield");
+    const byOperator = text((await browser.get("/exchange/browse?operator=201")).html);
+    expect(byOperator).toContain("Winter evening sustain obligation, Leeds");
+    expect(byOperator).not.toContain("Uncontracted battery flexibility, Sheffield");
+    expect(text((await browser.get("/exchange/browse?operator=202")).html)).not.toContain("Winter evening sustain obligation, Leeds");
   });
 });

@@ -12,7 +12,13 @@ export type ListingStep = (typeof LISTING_STEPS)[number];
 export const OFFER_FIELDS = ["title", "description", "capacity", "start", "end"] as const;
 export const AGREEMENT_FIELDS = ["agreement_number", "capacity_unit_id", "auction", "delivery_year", "clearing_price", "derated_mw"] as const;
 export const TERMS_FIELDS = ["price", "reserve_price", "closes_date", "closes_time"] as const;
-export const LISTING_FIELDS = ["exchange_type", ...OFFER_FIELDS, ...AGREEMENT_FIELDS, ...TERMS_FIELDS] as const;
+/** A flexibility obligation offers one of the lister's contracts: capacity and period come from it. */
+export const OBLIGATION_FIELDS = ["title", "description", "contract"] as const;
+export const LISTING_FIELDS = ["exchange_type", ...OFFER_FIELDS, "contract", ...AGREEMENT_FIELDS, ...TERMS_FIELDS] as const;
+
+/** The fields of the offer step for a type. */
+export const offerFields = (type: string | undefined): readonly (typeof LISTING_FIELDS)[number][] =>
+  type === "flexibility_obligation" ? OBLIGATION_FIELDS : type === "capacity_agreement" ? [...OFFER_FIELDS, ...AGREEMENT_FIELDS] : OFFER_FIELDS;
 
 export type ListingValues = Partial<Record<(typeof LISTING_FIELDS)[number], string>>;
 export type ListingErrors = Record<string, string>;
@@ -49,6 +55,10 @@ function stepErrors(step: ListingStep, values: ListingValues): ListingErrors {
     required("title");
     if ((values.title ?? "").length > 120) errors.title = "errors.titleTooLong";
     if ((values.description ?? "").length > 2000) errors.description = "errors.descriptionTooLong";
+    if (values.exchange_type === "flexibility_obligation") {
+      if (!/^\d+$/.test(values.contract ?? "")) errors.contract = "errors.chooseContract";
+      return errors;
+    }
     number("capacity");
     for (const field of ["start", "end"] as const) {
       if (!values[field]) errors[field] = "errors.required";
@@ -93,6 +103,10 @@ export function advanceListing(step: ListingStep, values: ListingValues, intent:
 /** The upstream body of a complete form (without the stamps, which come from the session). */
 export function listingBody(values: ListingValues, closesAt: string) {
   const type = values.exchange_type as ExchangeType;
+  // The exchange takes an obligation's capacity and period from its contract.
+  if (type === "flexibility_obligation") {
+    return { exchange_type: type, title: values.title ?? "", description: values.description ?? "", contract: Number(values.contract), price: Number(values.price), reserve_price: values.reserve_price ? Number(values.reserve_price) : null, closes_at: closesAt, agreement: null };
+  }
   return {
     exchange_type: type,
     title: values.title ?? "",

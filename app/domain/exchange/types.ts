@@ -37,6 +37,8 @@ export type ExchangeListing = {
   /** When bidding closes (ISO instant). */
   closes_at: string;
   competition: number | null;
+  /** Flexibility obligations only: the lister's contract that changes hands. */
+  contract: number | null;
   agreement: CapacityAgreementTerms | null;
   state: ListingState;
   awarded_bid: number | null;

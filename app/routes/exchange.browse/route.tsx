@@ -9,24 +9,31 @@ import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { listListings } from "~/upstream/exchange.server";
+import { systemOperators } from "~/upstream/competitions.server";
+import { browseFilters, filterQuery } from "~/domain/exchange/browse";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 
 const PAGE_SIZE = 20;
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
 
-/** EXCH-01: listings, filtered by exchange_type and state (a GET form), paged. */
+/** EXCH-01: listings, filtered by exchange_type, state, capacity, period and operator (a GET form), paged. */
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("exchange", args, async ({ request, context, auth }) => {
     const url = new URL(request.url);
     const type = pick(EXCHANGE_TYPES, url.searchParams.get("exchange_type"));
     const state = pick(LISTING_STATES, url.searchParams.get("state"));
     const mine = url.searchParams.get("mine") === "on";
+    const more = browseFilters(url.searchParams);
     const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
     const [client, locale] = await Promise.all([userClient(request, context, auth), getLocale(request, context)]);
-    const { items, total } = await listListings(client, { exchange_type: type, state, mine, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const [{ items, total }, operators] = await Promise.all([
+      listListings(client, { exchange_type: type, state, mine, ...filterQuery(more), limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+      systemOperators(client).catch(() => []),
+    ]);
     return {
-      filters: { type: type ?? "", state: state ?? "", mine },
+      filters: { type: type ?? "", state: state ?? "", mine, ...more },
+      operators: operators.map((operator) => ({ id: operator.id, name: operator.name })),
       listings: items.map((listing) => ({ ...listing, closesLabel: closingLabel(listing.closes_at, locale) })),
       page,
       pages: Math.max(1, Math.ceil((total ?? items.length) / PAGE_SIZE)),
@@ -35,8 +42,9 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export default function Browse() {
   const { t } = useTranslation("exchange");
-  const { filters, listings, page, pages } = useLoaderData<typeof loader>();
-  const query = (to: number) => `?${new URLSearchParams({ ...(filters.type ? { exchange_type: filters.type } : {}), ...(filters.state ? { state: filters.state } : {}), ...(filters.mine ? { mine: "on" } : {}), page: String(to) })}`;
+  const { filters, listings, page, pages, operators } = useLoaderData<typeof loader>();
+  const kept = Object.entries({ exchange_type: filters.type, state: filters.state, mine: filters.mine ? "on" : "", capacity_min: filters.capacity_min, period_from: filters.period_from, period_to: filters.period_to, operator: filters.operator }).filter(([, value]) => value);
+  const query = (to: number) => `?${new URLSearchParams([...kept, ["page", String(to)]])}`;
   return (
     <section aria-labelledby="browse-title">
       <h2 id="browse-title">{t("tabs.browse")}</h2>
@@ -53,6 +61,25 @@ export default function Browse() {
           <select id="state" name="state" defaultValue={filters.state}>
             <option value="">{t("filters.any")}</option>
             {LISTING_STATES.map((state) => <option key={state} value={state}>{t(`states.${state}`)}</option>)}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="capacity_min">{t("filters.capacity")}</label>
+          <input id="capacity_min" name="capacity_min" inputMode="decimal" defaultValue={filters.capacity_min} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="period_from">{t("filters.from")}</label>
+          <input id="period_from" name="period_from" type="date" defaultValue={filters.period_from} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="period_to">{t("filters.to")}</label>
+          <input id="period_to" name="period_to" type="date" defaultValue={filters.period_to} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="operator">{t("filters.operator")}</label>
+          <select id="operator" name="operator" defaultValue={filters.operator}>
+            <option value="">{t("filters.any")}</option>
+            {operators.map((operator) => <option key={operator.id} value={operator.id}>{operator.name}</option>)}
           </select>
         </div>
         <label className="checkbox-field">

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { MARKET_ZONE } from "~/domain/exchange/present";
@@ -13,6 +13,7 @@ import { notFound, withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
 import { createListing } from "~/upstream/exchange.server";
+import { contractsApi } from "~/upstream/contracts.server";
 import { organisationStamp } from "~/components/exchange/listing.server";
 import { ListingStepFields } from "./step-fields";
 
@@ -21,9 +22,14 @@ export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n:
 const START: ListingState = { step: "type", values: {}, errors: {}, done: false };
 
 export const loader = (args: LoaderFunctionArgs) =>
-  withAccess("exchange", args, ({ auth }) => {
+  withAccess("exchange", args, async ({ request, context, auth }) => {
     if (auth.role !== "flexprovider") notFound();
-    return null;
+    // The contracts a flexibility obligation can offer: the provider's own, not yet ended.
+    const held = await contractsApi(await userClient(request, context, auth)).fetchAll();
+    const contracts = held
+      .filter((contract) => contract.status !== "ended")
+      .map((contract) => ({ id: contract.id, reference: contract.reference, competition_name: contract.competition_name, capacity: contract.capacity, start: contract.period.start, end: contract.period.end }));
+    return { contracts };
   });
 
 /** EXCH-01: the form a step at a time (a pure reducer); publishing stamps the listing from the session. */
@@ -48,13 +54,14 @@ export const action = (args: ActionFunctionArgs) =>
       // The exchange's own refusals go back to the step of the field they name.
       const fields = Object.entries(error.fieldErrors).map(([field, messages]) => [field === "closes_at" ? "closes_date" : field, messages.join(" ")]);
       const errors = Object.fromEntries(fields.length ? fields : [["form", error.detail]]);
-      const back = ["title", "description", "capacity", "start", "end"].some((field) => field in errors) ? "offer" : "terms";
+      const back = ["title", "description", "capacity", "start", "end", "contract"].some((field) => field in errors) ? "offer" : "terms";
       return { step: back, values, errors, done: false } satisfies ListingState;
     }
   });
 
 export default function NewListing() {
   const { t } = useTranslation("exchange");
+  const { contracts } = useLoaderData<typeof loader>();
   const state = (useActionData<typeof action>() as ListingState | undefined) ?? START;
   const index = LISTING_STEPS.indexOf(state.step);
   return (
@@ -70,7 +77,7 @@ export default function NewListing() {
         <AuthenticityTokenInput />
         <input type="hidden" name="step" value={state.step} />
         {state.errors.form ? <p role="alert" className="form-error">{state.errors.form}</p> : null}
-        <ListingStepFields state={state} />
+        <ListingStepFields state={state} contracts={contracts} />
         <div className="form-actions">
           {/* The forward button comes first: Enter in a field submits it. */}
           {state.step === "review" ? (

@@ -1,5 +1,5 @@
 import { AUCTIONS, EXCHANGE_TYPES } from "~/domain/exchange/types";
-import { AGREEMENT_FIELDS, LISTING_FIELDS, OFFER_FIELDS, TERMS_FIELDS, type ListingState } from "~/domain/exchange/new-listing";
+import { LISTING_FIELDS, TERMS_FIELDS, offerFields, type ListingState } from "~/domain/exchange/new-listing";
 import { typeKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
 
@@ -18,13 +18,17 @@ const INPUT: Partial<Record<Field, { type?: string; inputMode?: "decimal" | "num
   closes_time: { type: "time" },
 };
 
+export type OfferableContract = { id: number; reference: string; competition_name: string; capacity: number; start: string; end: string };
+
 /** The fields of the current step, every other value carried as a hidden field. */
-export function ListingStepFields({ state }: { state: ListingState }) {
+export function ListingStepFields({ state, contracts }: { state: ListingState; contracts: OfferableContract[] }) {
   const { t } = useTranslation("exchange");
   const { step, values, errors } = state;
-  const agreement = values.exchange_type === "capacity_agreement";
-  const shown: readonly Field[] =
-    step === "type" ? ["exchange_type"] : step === "offer" ? [...OFFER_FIELDS, ...(agreement ? AGREEMENT_FIELDS : [])] : step === "terms" ? TERMS_FIELDS : [];
+  const offered = offerFields(values.exchange_type);
+  const shown: readonly Field[] = step === "type" ? ["exchange_type"] : step === "offer" ? offered : step === "terms" ? TERMS_FIELDS : [];
+  const contractLabel = (contract: OfferableContract) =>
+    t("new.contractOption", { reference: contract.reference, competition: contract.competition_name, capacity: contract.capacity, start: contract.start, end: contract.end });
+  const chosen = contracts.find((contract) => String(contract.id) === values.contract);
   const hidden = LISTING_FIELDS.filter((field) => !shown.includes(field) && values[field] !== undefined);
   const error = (field: string) => (errors[field] ? <p id={`${field}-error`} className="form-field__error">{t(errors[field], { defaultValue: errors[field] })}</p> : null);
   const described = (field: string) => (errors[field] ? `${field}-error` : undefined);
@@ -46,7 +50,17 @@ export function ListingStepFields({ state }: { state: ListingState }) {
         </fieldset>
       ) : null}
       {shown.filter((field) => field !== "exchange_type").map((field) =>
-        field === "auction" ? (
+        field === "contract" ? (
+          <div key={field} className="form-field">
+            <label htmlFor={field}>{t("new.fields.contract")}</label>
+            <p id="contract-hint" className="form-field__hint">{contracts.length ? t("new.contractHint") : t("new.noContracts")}</p>
+            <select id={field} name={field} defaultValue={values.contract ?? ""} aria-invalid={errors[field] ? true : undefined} aria-describedby={[described(field), "contract-hint"].filter(Boolean).join(" ")}>
+              <option value="" />
+              {contracts.map((contract) => <option key={contract.id} value={contract.id}>{contractLabel(contract)}</option>)}
+            </select>
+            {error(field)}
+          </div>
+        ) : field === "auction" ? (
           <div key={field} className="form-field">
             <label htmlFor={field}>{t(`new.fields.${field}`)}</label>
             <select id={field} name={field} defaultValue={values.auction ?? ""} aria-invalid={errors[field] ? true : undefined} aria-describedby={described(field)}>
@@ -73,8 +87,8 @@ export function ListingStepFields({ state }: { state: ListingState }) {
       {step === "review" ? (
         <dl className="details-list">
           <div><dt>{t("columns.type")}</dt><dd>{t(typeKey(values.exchange_type ?? ""))}</dd></div>
-          {[...OFFER_FIELDS, ...(agreement ? AGREEMENT_FIELDS : []), ...TERMS_FIELDS].filter((field) => values[field]).map((field) => (
-            <div key={field}><dt>{t(`new.fields.${field}`)}</dt><dd>{values[field]}</dd></div>
+          {[...offered, ...TERMS_FIELDS].filter((field) => values[field]).map((field) => (
+            <div key={field}><dt>{t(`new.fields.${field}`)}</dt><dd>{field === "contract" && chosen ? contractLabel(chosen) : values[field]}</dd></div>
           ))}
         </dl>
       ) : null}

@@ -18,6 +18,7 @@ export const listingSchema = z.object({
   reserve_price: z.number().nullable().default(null),
   closes_at: z.string(),
   competition: z.number().nullable().default(null),
+  contract: z.number().nullable().default(null),
   agreement: z
     .object({
       agreement_number: z.string(),

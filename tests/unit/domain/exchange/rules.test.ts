@@ -7,7 +7,7 @@ const NOW = Date.parse("2030-05-10T12:00:00Z");
 const listing: ExchangeListing = {
   id: 1, exchange_type: "flexibility_obligation", flex_provider_id: 101, flex_provider_name: "Brightside", title: "t", description: "",
   capacity: 2.5, start: "2030-06-01", end: "2030-07-01", price: 18, reserve_price: 15, closes_at: "2030-05-12T16:00:00Z",
-  competition: null, agreement: null, state: "open", awarded_bid: null, created: "2030-05-01T09:00:00Z",
+  competition: null, contract: null, agreement: null, state: "open", awarded_bid: null, created: "2030-05-01T09:00:00Z",
 };
 const bid = (id: number, bidder: number, state: ExchangeBid["state"] = "live"): ExchangeBid => ({ id, listing: 1, bidder_fp_id: bidder, bidder_fp_name: `P${bidder}`, capacity: 1, price: 16, state, created: "2030-05-02T09:00:00Z" });
 
