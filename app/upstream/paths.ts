@@ -133,6 +133,7 @@ export const paths = {
   settlementEvents: `${services.settlement}events/`,
   settlementEvent: (id: string | number) => `${services.settlement}events/${encodeURIComponent(String(id))}/`,
   meterReadings: `${services.settlement}meter-readings/`,
+  nominatedBaselines: `${services.settlement}nominated-baselines/`,
   settlementReports: `${services.settlement}reports/`,
   settlementReport: (month: string) => `${services.settlement}reports/${encodeURIComponent(month)}/`,
   invoices: `${services.settlement}invoices/`,

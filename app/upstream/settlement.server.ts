@@ -29,6 +29,13 @@ export async function uploadMeterReadings(client: Client, file: File) {
   return (await client.json("POST", paths.meterReadings, uploadResultSchema, { form })).data;
 }
 
+/** A nominated baseline profile (dated half-hours: meter_id, period_end, kw), same answer shape as readings. */
+export async function uploadNominatedBaseline(client: Client, file: File) {
+  const form = new FormData();
+  form.set("file", file, file.name);
+  return (await client.json("POST", paths.nominatedBaselines, uploadResultSchema, { form })).data;
+}
+
 export async function settlementReports(client: Client) {
   return (await client.json("GET", paths.settlementReports, z.array(statementSummarySchema), { query: { limit: 24 } })).data;
 }

@@ -9,7 +9,8 @@ import { deliveredIn, instructedEnergy, performanceFactor } from "~/domain/settl
 import { halfHoursBetween, halfHoursOfDay, localDay, type HalfHour } from "~/domain/settlement/half-hours";
 import { availabilityPayment, pennies, utilisationPayment } from "~/domain/settlement/payments";
 import type { SettlementEvent } from "./events";
-import { readingKey, type StoredReading } from "./types";
+import { nominatedBaseline } from "~/domain/settlement/nominated";
+import { readingKey, type SettlementTerms, type StoredNomination, type StoredReading } from "./types";
 
 export type Readings = ReadonlyMap<string, StoredReading>;
 
@@ -43,26 +44,36 @@ const dayComplete = (readings: Readings, event: SettlementEvent) => (day: string
 /** The local days of the provider's events: never baseline days. */
 export const eventDays = (events: readonly SettlementEvent[]) => new Set(events.map((event) => localDay(event.start)));
 
-export function eventFigures(readings: Readings, event: SettlementEvent, excluded: ReadonlySet<string>) {
+/** The nominated profile, where the competition's terms say so. */
+export type Nominated = { terms: SettlementTerms; nominations: ReadonlyMap<string, StoredNomination> };
+
+export function eventFigures(readings: Readings, event: SettlementEvent, excluded: ReadonlySet<string>, nominated?: Nominated) {
   const periods = halfHoursBetween(event.start, event.end);
-  const days = event.meters.length ? baselineDays(localDay(event.start), { excluded, hasData: dayComplete(readings, event) }) : [];
+  const byNomination = nominated?.terms.baseline === "nominated";
+  const days = event.meters.length && !byNomination ? baselineDays(localDay(event.start), { excluded, hasData: dayComplete(readings, event) }) : [];
+  const baselineOf = (period: HalfHour) =>
+    byNomination
+      ? nominatedBaseline(event.meters.map((meter) => ({ kind: meter.kind, kw: nominated!.nominations.get(readingKey(meter.meter_id, period.end))?.kw ?? null })))
+      : historicalBaseline(days, valueAt, period.local);
   const valueAt = (day: string, local: string) => {
     const end = dayOf(day).byLocal.get(local);
     return end ? netDemand(readings, event, end) : null;
   };
   const rows = periods.map((period) => {
-    const figures = { instructed: instructedEnergy(event.capacity), baseline: historicalBaseline(days, valueAt, period.local), metered: event.meters.length ? netDemand(readings, event, period.end) : null };
+    const figures = { instructed: instructedEnergy(event.capacity), baseline: baselineOf(period), metered: event.meters.length ? netDemand(readings, event, period.end) : null };
     return { start: period.start, end: period.end, ...figures, ...deliveredIn(figures, event.direction) };
   });
   const pf = performanceFactor(rows);
   const credited = rows.reduce((sum, row) => sum + (row.credited ?? 0), 0);
-  const hasBaseline = days.length >= MIN_BASELINE_DAYS;
+  const hasBaseline = byNomination ? rows.length > 0 && rows.every((row) => row.baseline !== null) : days.length >= MIN_BASELINE_DAYS;
   const hasActual = rows.length > 0 && rows.every((row) => row.metered !== null);
   const settled = hasBaseline && hasActual;
   const availability = settled ? availabilityPayment({ mw: event.capacity, pricePerMwPerHour: event.availability_price, hours: periods.length / 2, pf }) : 0;
   const utilisation = settled ? utilisationPayment({ creditedMwh: credited, pricePerMwh: event.utilisation_price, pf }) : 0;
   return {
     periods: rows,
+    baseline_rule: byNomination ? ("nominated" as const) : ("historical" as const),
+    nomination_deadline: byNomination ? nominated!.terms.nomination_deadline : null,
     baseline_days: days,
     has_baseline_data: hasBaseline,
     has_actual_data: hasActual,

@@ -1,6 +1,5 @@
 /** Settlement as the Flex API serves it; the contract is mocks/docs/settlement.md. */
 import { HttpResponse, http, type HttpHandler } from "msw";
-import { nowIso, nowMs } from "~/clock.server";
 import { checkReadings } from "~/domain/settlement/meter-readings";
 import { paths } from "~/upstream/paths";
 import { api } from "../api";
@@ -9,28 +8,29 @@ import { pagedJson } from "../paging";
 import { isResponse } from "../session";
 import { store } from "../store";
 import { dispatchCaller, type DispatchCaller } from "../dispatch/callers";
-import { settlementEvents } from "./events";
 import { acceptsFrom, eventDays, eventFigures } from "./figures";
-import { invoiceId, invoiceNumber, monthsOf, statement } from "./statements";
+import { invoiceId, invoiceNumber, monthsOf } from "./statements";
+import { runHandlers, servedStatement } from "./runs";
 import { readingKey } from "./types";
-
-/** A provider's own events; an operator's, those of its competitions across providers. */
-function eventsOf(caller: DispatchCaller) {
-  const all = settlementEvents(store.market, store.dispatch.instructions, nowMs());
-  return all.filter((event) => (caller.side === "provider" ? event.organisation_id === caller.orgId : event.operator_id === caller.orgId));
-}
+import { nominationHandlers } from "./nominations";
+import { eventsOf, nominatedOf } from "./scope";
+import { isSpreadsheet } from "../bidding/spreadsheet";
+import { readingsSheetAsCsv } from "./spreadsheet";
+import { storeReadings } from "./store-readings";
 
 function eventWire(caller: DispatchCaller, detailed: boolean) {
   const events = eventsOf(caller);
   const excludedByOrg = new Map<number, Set<string>>();
   return (event: (typeof events)[number]) => {
     if (!excludedByOrg.has(event.organisation_id)) excludedByOrg.set(event.organisation_id, eventDays(events.filter((other) => other.organisation_id === event.organisation_id)));
-    const { periods, ...figures } = eventFigures(store.settlement.readings, event, excludedByOrg.get(event.organisation_id)!);
+    const { periods, ...figures } = eventFigures(store.settlement.readings, event, excludedByOrg.get(event.organisation_id)!, nominatedOf(event));
     return { ...event, ...figures, ...(detailed ? { periods } : {}) };
   };
 }
 
 export const settlementHandlers: HttpHandler[] = [
+  ...nominationHandlers,
+  ...runHandlers,
   // 001 §7: provider settlement events, ordered -start, paged by 200.
   http.get(api(paths.settlementEvents), async ({ request }) => {
     const caller = await dispatchCaller(request);
@@ -50,7 +50,8 @@ export const settlementHandlers: HttpHandler[] = [
     return event ? HttpResponse.json(eventWire(caller, true)(event)) : notFound();
   }),
 
-  // Half-hourly readings as CSV (multipart field `file`): bad rows reported, good rows kept, later readings replace earlier ones.
+  // Readings as CSV or XLSX (multipart field `file`): received, scanned, processed at once;
+  // bad rows reported, good rows kept, later readings replace earlier ones.
   http.post(api(paths.meterReadings), async ({ request }) => {
     const caller = await dispatchCaller(request);
     if (isResponse(caller)) return caller;
@@ -58,21 +59,29 @@ export const settlementHandlers: HttpHandler[] = [
     const form = await request.formData().catch(() => null);
     const file = form?.get("file");
     if (!file || typeof file === "string" || file.size === 0) return fieldErrors({ file: ["No file was submitted."] });
+    const text = isSpreadsheet(file.name) ? await readingsSheetAsCsv(file).catch(() => null) : await file.text();
+    if (text === null) return fieldErrors({ file: ["The file is not a readable CSV or XLSX file."] });
     const events = eventsOf(caller);
     const windows = new Map<string, [number, number][]>();
-    for (const event of events) for (const meter of event.meters) windows.set(meter.meter_id, [...(windows.get(meter.meter_id) ?? []), [acceptsFrom(event), Date.parse(event.end)]]);
-    const { readings, errors } = checkReadings(await file.text(), {
+    const meterEvents = new Map<string, { start: string; end: string }[]>();
+    for (const event of events)
+      for (const meter of event.meters) {
+        windows.set(meter.meter_id, [...(windows.get(meter.meter_id) ?? []), [acceptsFrom(event), Date.parse(event.end)]]);
+        meterEvents.set(meter.meter_id, [...(meterEvents.get(meter.meter_id) ?? []), { start: event.start, end: event.end }]);
+      }
+    const { rows, savedRows, readings, errors } = checkReadings(text, {
       knownMeter: (meter) => windows.has(meter),
       accepts: (meter, periodEnd) => (windows.get(meter) ?? []).some(([from, to]) => Date.parse(periodEnd) > from && Date.parse(periodEnd) <= to),
+      events: (meter) => meterEvents.get(meter) ?? [],
+      held: (meter, periodEnd) => store.settlement.readings.has(readingKey(meter, periodEnd)),
     });
-    let replaced = 0;
-    for (const reading of readings) {
-      const key = readingKey(reading.meter_id, reading.period_end);
-      const earlier = store.settlement.readings.get(key);
-      if (earlier) replaced += 1;
-      store.settlement.readings.set(key, { ...reading, uploaded_at: nowIso(), replaced: (earlier?.replaced ?? -1) + 1 });
-    }
-    return HttpResponse.json({ file_name: file.name, rows: readings.length + errors.length, accepted: readings.length, replaced, rejected: errors.length, errors }, { status: 201 });
+    const stored = storeReadings(caller.orgId, readings);
+    // Rows not saved: refused ones and a quarter whose half-hour lacks its other quarter.
+    const rejected = rows - savedRows;
+    return HttpResponse.json(
+      { file_name: file.name, status: "r", scanned: true, processed: true, rows, accepted: readings.length, ...stored, rejected, gaps: errors.filter((error) => error.code === "gap").length, errors },
+      { status: 201 },
+    );
   }),
 
   // Monthly settlement reports: the caller's months, newest first; one month with its lines.
@@ -81,7 +90,7 @@ export const settlementHandlers: HttpHandler[] = [
     if (isResponse(caller)) return caller;
     const events = eventsOf(caller);
     const rows = monthsOf(events).map((month) => {
-      const { lines, ...summary } = statement(store.settlement.readings, events, month, nowMs());
+      const { lines, ...summary } = servedStatement(caller.side, caller.orgId, events, month);
       return { ...summary, lines: lines.length };
     });
     return pagedJson(request, rows, { defaultLimit: 24, maxLimit: 200 });
@@ -92,7 +101,7 @@ export const settlementHandlers: HttpHandler[] = [
     if (isResponse(caller)) return caller;
     const events = eventsOf(caller);
     const month = String(params.month);
-    return monthsOf(events).includes(month) ? HttpResponse.json(statement(store.settlement.readings, events, month, nowMs())) : notFound();
+    return monthsOf(events).includes(month) ? HttpResponse.json(servedStatement(caller.side, caller.orgId, events, month)) : notFound();
   }),
 
   // A provider's invoices: one per month with events, its lines traced to the events.
@@ -102,7 +111,7 @@ export const settlementHandlers: HttpHandler[] = [
     if (caller.side !== "provider") return forbidden();
     const events = eventsOf(caller);
     const rows = monthsOf(events).map((month) => {
-      const { lines, ...summary } = statement(store.settlement.readings, events, month, nowMs());
+      const { lines, ...summary } = servedStatement(caller.side, caller.orgId, events, month);
       return { id: invoiceId(caller.orgId, month), number: invoiceNumber(caller.orgId, month), ...summary, lines: lines.length };
     });
     return pagedJson(request, rows, { defaultLimit: 24, maxLimit: 200 });
@@ -115,6 +124,6 @@ export const settlementHandlers: HttpHandler[] = [
     const events = eventsOf(caller);
     const month = monthsOf(events).find((candidate) => invoiceId(caller.orgId, candidate) === params.id);
     if (!month) return notFound();
-    return HttpResponse.json({ id: invoiceId(caller.orgId, month), number: invoiceNumber(caller.orgId, month), ...statement(store.settlement.readings, events, month, nowMs()) });
+    return HttpResponse.json({ id: invoiceId(caller.orgId, month), number: invoiceNumber(caller.orgId, month), ...servedStatement(caller.side, caller.orgId, events, month) });
   }),
 ];

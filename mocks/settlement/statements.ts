@@ -8,7 +8,7 @@ import { DateTime } from "luxon";
 import { localMonth, SETTLEMENT_ZONE } from "~/domain/settlement/half-hours";
 import { invoiceTotals, pennies, VAT_RATE } from "~/domain/settlement/payments";
 import type { SettlementEvent } from "./events";
-import { eventDays, eventFigures, type Readings } from "./figures";
+import { eventDays, eventFigures, type Nominated, type Readings } from "./figures";
 
 export type StatementLine = {
   event: number;
@@ -28,7 +28,7 @@ export function monthsOf(events: readonly SettlementEvent[]): string[] {
   return [...new Set(events.map((event) => localMonth(event.start)))].sort().reverse();
 }
 
-export function statement(readings: Readings, events: readonly SettlementEvent[], month: string, now: number) {
+export function statement(readings: Readings, events: readonly SettlementEvent[], month: string, now: number, nominatedOf?: (event: SettlementEvent) => Nominated) {
   const inMonth = events.filter((event) => localMonth(event.start) === month);
   const excludedByOrg = new Map<number, Set<string>>();
   const excludedOf = (org: number) => {
@@ -42,7 +42,7 @@ export function statement(readings: Readings, events: readonly SettlementEvent[]
   let instructed = 0;
   let credited = 0;
   for (const event of [...inMonth].reverse()) {
-    const figures = eventFigures(readings, event, excludedOf(event.organisation_id));
+    const figures = eventFigures(readings, event, excludedOf(event.organisation_id), nominatedOf?.(event));
     if (figures.performance_factor === null) {
       pending.push(event.id);
       continue;

@@ -7,12 +7,28 @@ export type StoredReading = {
   uploaded_at: string;
   /** How many earlier readings of the same meter and period this one replaced. */
   replaced: number;
+  /** Summed from two 15-minute readings. */
+  from_quarters?: true;
+  /** It arrived after the month's settlement run: the frozen statement of that version does not include it. */
+  after_run?: { month: string; version: number };
 };
+
+export type StoredNomination = { meter_id: string; period_end: string; kw: number; uploaded_at: string; replaced: number };
+
+/** A competition's settlement terms: the baseline rule, and for `nominated` the deadline for profiles. */
+export type SettlementTerms = { baseline: "historical" | "nominated"; nomination_deadline: string | null };
+export const DEFAULT_TERMS: SettlementTerms = { baseline: "historical", nomination_deadline: null };
 
 export type SettlementData = {
   /** Keyed `meter|period_end`. */
   readings: Map<string, StoredReading>;
+  /** Nominated baseline profiles, keyed `meter|period_end`. */
+  nominations: Map<string, StoredNomination>;
+  /** By competition id; a competition without an entry has the default terms. */
+  terms: Map<number, SettlementTerms>;
+  /** Frozen statements by `side:org:month`, every version of every run kept (mocks/settlement/runs.ts). */
+  runs: Map<string, import("./runs").RunVersion[]>;
 };
 
 export const readingKey = (meter: string, periodEnd: string) => `${meter}|${periodEnd}`;
-export const emptySettlement = (): SettlementData => ({ readings: new Map() });
+export const emptySettlement = (): SettlementData => ({ readings: new Map(), nominations: new Map(), terms: new Map(), runs: new Map() });

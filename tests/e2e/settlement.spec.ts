@@ -24,7 +24,7 @@ test.describe("settlement with JavaScript", () => {
     await page.getByRole("link", { name: "Upload meter readings" }).click();
     await expect(page).toHaveURL(/\/settlement\/upload$/);
     await hydrated(page);
-    await page.getByLabel("Meter readings file (CSV)").setInputFiles({ name: "readings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByLabel("Meter readings file (CSV or XLSX)").setInputFiles({ name: "readings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Meter readings uploaded" });
     await expect(dialog).toBeVisible();

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
+import writeXlsxFile from "write-excel-file/node";
 import { NoJsBrowser, sandbox, text } from "./browser";
 
 beforeEach(async () => {
@@ -15,12 +16,12 @@ async function signedIn(email = "provider@example.com") {
 }
 
 /** Posts the readings file as multipart, with the anti-forgery token of the page last shown. */
-async function upload(browser: NoJsBrowser, csv: string) {
+async function upload(browser: NoJsBrowser, csv: string | Blob, name = "readings.csv", fields: Record<string, string> = { intent: "upload" }) {
   const token = browser.last?.html.match(/name="csrf" value="([^"]+)"/)?.[1];
   const form = new FormData();
   form.set("csrf", token ?? "");
-  form.set("intent", "upload");
-  form.set("file", new Blob([csv], { type: "text/csv" }), "readings.csv");
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set("file", typeof csv === "string" ? new Blob([csv], { type: "text/csv" }) : csv, name);
   return browser.request("/settlement/upload", { method: "POST", body: form });
 }
 
@@ -61,6 +62,94 @@ describe("settlement without JavaScript", () => {
     expect(answer.html).not.toMatch(/class="kit-close"/);
     const after = requiredEvents((await browser.get("/settlement/required")).html);
     expect(after.length).toBeLessThan(before.length);
+  });
+
+  test("SETT-02 an XLSX file of 15-minute readings with one bad row goes through the stages, sums quarters into half-hours, reports the row, and a retry of just that row completes it", async () => {
+    const browser = await signedIn();
+    const [header, ...rows] = (await browser.get("/settlement/upload/template.csv")).html.trim().split(/\r?\n/);
+    // Each half-hour of the template as two 15-minute readings of 5 kWh, ending 15 minutes before and at the period end.
+    const quarters = rows.flatMap((row) => {
+      const [meter, end] = row.split(",");
+      return [[meter, new Date(Date.parse(end) - 15 * 60 * 1000), 5], [meter, new Date(Date.parse(end)), 5]] as [string, Date, number][];
+    });
+    const bad = quarters.length - 1;
+    const cells = quarters.map(([meter, end, value], index) => [{ value: meter }, { value: end, type: Date, format: "yyyy-mm-dd hh:mm:ss" }, { value: index === bad ? "abc" : value }]);
+    const sheet = [header.split(",").map((value) => ({ value })), ...cells];
+    const buffer = await writeXlsxFile(sheet as never).toBuffer();
+    await browser.get("/settlement/upload");
+    const answer = await upload(browser, new Blob([new Uint8Array(buffer)]), "readings.xlsx");
+    expect(answer.status).toBe(200);
+    const page = text(answer.html);
+    expect([...answer.html.matchAll(/data-stage="(\w+)" data-state="(\w+)"/g)].map((match) => `${match[1]}:${match[2]}`)).toEqual(["uploading:completed", "scanning:completed", "processing:completed"]);
+    expect(page).toContain("Meter readings uploaded");
+    // The last half-hour lost a quarter to the bad row: it is reported (the bad value and the gap it leaves) and neither of its rows is saved.
+    expect(page).toContain(`${rows.length - 1} readings saved (0 replacing earlier readings), 2 rows not saved.`);
+    expect(page).toContain(`${rows.length - 1} half-hours were summed from 15-minute readings.`);
+    expect(page).toContain("The value is not a number.");
+    expect(answer.html).toMatch(new RegExp(`data-row="${bad + 2}"`));
+    expect(page).toContain("Retry failed rows");
+    const failed = decodeURIComponent(answer.html.match(/href="data:text\/csv;charset=utf-8,([^"]+)" download="failed-rows.csv"/)![1]).split("\n");
+    expect(failed[0]).toBe("meter_id,period_end,value_kwh");
+    expect(failed.length).toBeGreaterThan(1);
+    // Correct the failed half-hour and upload just it as half-hourly data.
+    const last = rows[rows.length - 1];
+    const retry = await upload(browser, [header, `${last}10`].join("\n"), "fixed.csv", { intent: "retry", retry_of: "readings.xlsx" });
+    expect(text(retry.html)).toContain("Retry of readings.xlsx: 1 readings saved, 0 rows still failing.");
+    expect(text(retry.html)).toContain("Meter readings uploaded");
+  });
+
+  test("SETT-02 a competition with a nominated baseline: the provider uploads its profile on the upload page's second form and the event is settled against it", async () => {
+    const browser = await signedIn();
+    const performance = await browser.get("/settlement/delivery-performance");
+    const event = Number(performance.html.match(/data-event-id="(\d+)"/)![1]);
+    const periods = [...performance.html.matchAll(/<tr data-period="([^"]+)"/g)].map((match) => match[1]);
+    expect(periods.length).toBeGreaterThan(0);
+    const competition = Number(performance.html.match(/data-competition="(\d+)"/)![1]);
+    const meters = [...performance.html.matchAll(/data-meter="([^"]+)" data-kind="(import|export)"/g)].map((match) => ({ id: match[1], kind: match[2] }));
+    expect(meters.length).toBeGreaterThan(0);
+    const clock = await sandbox().clock();
+    await sandbox().setSettlementTerms({ competition, baseline: "nominated", nomination_deadline: new Date(Date.parse(clock.now) + 3_600_000).toISOString() });
+    const lacking = await browser.get(`/settlement/delivery-performance?event=${event}`);
+    expect(lacking.html).toContain('data-baseline-rule="nominated"');
+    expect(text(lacking.html)).toContain("Nominated by the provider");
+    const page = await browser.get("/settlement/upload");
+    expect(text(page.html)).toContain("Nominated baseline");
+    const imports = meters.filter((meter) => meter.kind === "import").length;
+    const csv = ["meter_id,period_end,kw", ...periods.flatMap((end) => meters.map((meter) => `${meter.id},${end},${meter.kind === "import" ? 4000 : 0}`))].join("\n");
+    const answer = await upload(browser, csv, "nominated.csv", { intent: "nominate" });
+    expect(answer.status).toBe(200);
+    expect(text(answer.html)).toContain(`Nominated baseline: ${periods.length * meters.length} half-hours saved (0 replacing earlier ones), 0 rows not saved.`);
+    expect(answer.html).toMatch(/data-stage="processing" data-state="completed"/);
+    const settled = await browser.get(`/settlement/delivery-performance?event=${event}`);
+    // Each import meter nominated 4,000 kW: the baseline of every half-hour is imports × 4000 × 0.5 ÷ 1000 MWh.
+    const expected = ((imports * 4000 * 0.5) / 1000).toFixed(3);
+    const baselines = [...settled.html.matchAll(/<tr data-period="[^"]+"><th[^>]*>.*?<\/th><td>[^<]*<\/td><td>([^<]*)<\/td>/g)].map((match) => match[1]);
+    expect(baselines).toHaveLength(periods.length);
+    expect(new Set(baselines)).toEqual(new Set([expected]));
+  });
+
+  test("SETT-01 a monthly settlement run freezes the invoice as version 1; readings after it leave it unchanged and the page says so; a re-run shows version 2 and what changed", async () => {
+    const browser = await signedIn();
+    const required = requiredEvents((await browser.get("/settlement/required")).html);
+    const template = (await browser.get("/settlement/upload/template.csv")).html.trim().split(/\r?\n/);
+    const list = await browser.get("/settlement/invoices");
+    const ids = [...list.html.matchAll(/href="\/settlement\/invoices\/(\d+-(\d{4}-\d{2}))"/g)].map((match) => ({ id: match[1], month: match[2] }));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(required.length).toBeGreaterThan(0);
+    for (const { month } of ids) await sandbox().runSettlement(month);
+    const before = await Promise.all(ids.map(async ({ id }) => (await browser.get(`/settlement/invoices/${id}`)).html));
+    expect(before.every((html) => html.includes('data-run-version="1"'))).toBe(true);
+    await browser.get("/settlement/upload");
+    await upload(browser, [template[0], ...template.slice(1).map((row) => `${row}0`)].join("\n"));
+    const after = await Promise.all(ids.map(async ({ id }) => (await browser.get(`/settlement/invoices/${id}`)).html));
+    const totals = (html: string) => text(html).match(/Total[^0-9£€]*[£€][\d,.]+/g)?.join("|");
+    expect(before.map(totals).every(Boolean)).toBe(true);
+    expect(after.map(totals)).toEqual(before.map(totals));
+    expect(after.some((html) => /data-readings-after-run="\d+"/.test(html) && text(html).includes("arrived after this run: this version is final and does not change"))).toBe(true);
+    for (const { month } of ids) await sandbox().runSettlement(month);
+    const rerun = await Promise.all(ids.map(async ({ id }) => (await browser.get(`/settlement/invoices/${id}`)).html));
+    expect(rerun.every((html) => html.includes('data-run-version="2"'))).toBe(true);
+    expect(rerun.some((html) => /data-change="\d+-(availability|utilisation)"/.test(html) && text(html).includes("Earlier versions kept: version 1"))).toBe(true);
   });
 
   test("SETT-01 an invoice lists lines traced to their events with VAT, and a line leads to the event's half-hours", async () => {

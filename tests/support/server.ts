@@ -103,5 +103,9 @@ export function sandboxControl(sandboxUrl: string) {
     /** Today on the sandbox's clock, in a time zone (competition dates are in Europe/London). */
     today: async (zone = "Europe/London") => DateTime.fromISO((await call("GET", "clock") as SandboxClock).now, { zone }).startOf("day"),
     analyticsEvents: () => call("GET", "analytics") as Promise<{ type: string; url: string; recording?: boolean }[]>,
+    /** A competition's settlement terms: its baseline rule and, for `nominated`, the nomination deadline. */
+    /** The monthly settlement run for a month ("yyyy-MM"): freezes its statements as a new version. */
+    runSettlement: (month: string) => call("PUT", "settlement/run", { month }) as Promise<{ month: string; run_at: string; statements: { scope: string; version: number; net: number; total: number }[] }>,
+    setSettlementTerms: (terms: { competition: number; baseline: "historical" | "nominated"; nomination_deadline?: string | null }) => call("PUT", "settlement/terms", terms),
   };
 }

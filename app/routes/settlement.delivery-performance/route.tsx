@@ -54,12 +54,23 @@ export default function DeliveryPerformance() {
               {t("performance.show")}
             </button>
           </Form>
-          <h3>{t("performance.eventTitle", { id: event.id, competition: event.competition_name })}</h3>
+          <h3 data-event-id={event.id} data-competition={event.competition}>
+            {t("performance.eventTitle", { id: event.id, competition: event.competition_name })}
+          </h3>
           <dl className="settlement-facts">
             <dt>{t("columns.start")}</dt>
             <dd>{format.dateTime(event.start)}</dd>
             <dt>{t("columns.assets")}</dt>
             <dd>{[...new Set(event.meters.map((meter) => meter.asset_name))].join(", ")}</dd>
+            <dt>{t("performance.meters")}</dt>
+            <dd>
+              {event.meters.map((meter, index) => (
+                <span key={meter.meter_id} data-meter={meter.meter_id} data-kind={meter.kind}>
+                  {index ? ", " : ""}
+                  {t(`performance.meterKind.${meter.kind}`, { meter: meter.meter_id })}
+                </span>
+              ))}
+            </dd>
             <dt>{t("columns.performance")}</dt>
             <dd>{format.percent(event.performance_factor)}</dd>
             <dt>{t("columns.missing")}</dt>
@@ -67,7 +78,7 @@ export default function DeliveryPerformance() {
               <Missing event={event} />
             </dd>
             <dt>{t("performance.baselineRule")}</dt>
-            <dd>{t("performance.baselineDays", { count: event.baseline_days.length })}</dd>
+            <dd data-baseline-rule={event.baseline_rule}>{event.baseline_rule === "nominated" ? t("performance.nominated") : t("performance.baselineDays", { count: event.baseline_days.length })}</dd>
           </dl>
           <DeliveryChart
             periods={event.periods}

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { settlementFormat } from "~/components/settlement/format";
+import { RunHistory } from "~/components/settlement/run-history";
 import { StatementLines, StatementTotals } from "~/components/settlement/statement-lines";
 import { isSettlementProvider } from "~/domain/settlement/side";
 import { useTranslation } from "~/i18n/react";
@@ -40,6 +41,7 @@ export default function InvoicePage() {
       {invoice.pending_events.length ? <p>{t("invoices.pending", { count: invoice.pending_events.length })}</p> : null}
       {invoice.lines.length ? <StatementLines statement={invoice} format={format} traceable /> : <p>{t("invoices.noLines")}</p>}
       <StatementTotals statement={invoice} format={format} />
+      <RunHistory statement={invoice} format={format} />
     </article>
   );
 }

@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
+import { FileStages } from "~/components/bulk-upload/file-stages";
 import { FieldError, describedBy } from "~/components/field-error";
 import { Modal } from "~/components/modal";
+import { fileStages } from "~/domain/bidding/file-status";
 import { READING_COLUMNS } from "~/domain/settlement/reading-columns";
 import { isSettlementProvider } from "~/domain/settlement/side";
 import { useTranslation } from "~/i18n/react";
@@ -12,13 +13,13 @@ import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { UpstreamError } from "~/upstream/errors";
 import type { UploadResult } from "~/upstream/schemas/settlement";
-import { uploadMeterReadings } from "~/upstream/settlement.server";
+import { uploadMeterReadings, uploadNominatedBaseline } from "~/upstream/settlement.server";
+import { NominationForm } from "./nomination-form";
+import { ReadingsResult } from "./readings-result";
 
 export { SettlementErrorBoundary as ErrorBoundary } from "~/components/settlement/error-boundary";
 
-export const handle: RouteHandle = { title: "nav.settlement", layout: "app", i18n: ["settlement", "upload"] };
-
-const FIELD_OF: Record<string, string> = { unknown_meter: "meter_id", outside_event: "period_end", duplicate_period: "period_end", invalid_period: "period_end", negative_value: "value_kwh", not_a_number: "value_kwh" };
+export const handle: RouteHandle = { title: "nav.settlement", layout: "app", i18n: ["settlement", "upload", "bidding"] };
 
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("settlement", args, ({ auth }) => {
@@ -26,30 +27,41 @@ export const loader = (args: LoaderFunctionArgs) =>
     return null;
   });
 
-type ActionData = { result: UploadResult; error?: undefined } | { result?: undefined; error: "required" | "refused" };
+type ActionData = { result: UploadResult; retryOf?: string; nominated?: boolean; error?: undefined } | { result?: undefined; nominated?: boolean; error: "required" | "refused" };
 
-/** Meter readings as CSV, posted as multipart: bad rows are reported, the good rows are kept. */
+const INTENTS = ["upload", "retry", "nominate"];
+
+/** Meter readings as CSV or XLSX, posted as multipart: bad rows are reported, the good rows kept; `retry` uploads a corrected file of the failed rows. */
 export const action = (args: ActionFunctionArgs) =>
   withAccess("settlement", args, async ({ request, context, auth }) => {
     if (!isSettlementProvider(auth)) throw redirect("/settlement/settlementreports");
     const form = await request.formData();
-    if (form.get("intent") !== "upload") throw data({ message: "unknown-intent" }, { status: 400 });
+    const intent = String(form.get("intent"));
+    if (!INTENTS.includes(intent)) throw data({ message: "unknown-intent" }, { status: 400 });
+    const retryOf = intent === "retry" ? String(form.get("retry_of") ?? "").slice(0, 200) : undefined;
     const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) return data<ActionData>({ error: "required" }, { status: 400 });
+    const nominated = intent === "nominate";
+    if (!(file instanceof File) || file.size === 0) return data<ActionData>({ error: "required", nominated }, { status: 400 });
     try {
-      return data<ActionData>({ result: await uploadMeterReadings(await userClient(request, context, auth), file) });
+      const client = await userClient(request, context, auth);
+      if (nominated) return data<ActionData>({ result: await uploadNominatedBaseline(client, file), nominated });
+      return data<ActionData>({ result: await uploadMeterReadings(client, file), retryOf });
     } catch (error) {
-      if (error instanceof UpstreamError && error.status === 400) return data<ActionData>({ error: "refused" }, { status: 400 });
+      if (error instanceof UpstreamError && error.status === 400) return data<ActionData>({ error: "refused", nominated }, { status: 400 });
       throw error;
     }
   });
 
 export default function SettlementUpload() {
   const { t } = useTranslation("settlement");
-  const answer = useActionData<typeof action>() as ActionData | undefined;
-  const submitting = useNavigation().formData?.get("intent") === "upload";
+  const answered = useActionData<typeof action>() as ActionData | undefined;
+  const answer = answered?.nominated ? undefined : answered;
+  const intent = useNavigation().formData?.get("intent");
+  const submitting = intent === "upload" || intent === "retry";
+  const nominating = intent === "nominate";
   const result = answer?.result;
-  const rowErrors = (result?.errors ?? []).map((error) => ({ row: error.row, field: FIELD_OF[error.code] ?? null, message: t(`readingErrors.${error.code}`, { meter: error.meter_id, period: error.period_end }) }));
+  // The stages as the bulk bid upload shows them: uploading while the file is sent, all three done once the answer is in.
+  const stages = submitting ? fileStages("upload", { record: null, newScanner: false }) : result ? fileStages("upload", { record: { status: result.status }, newScanner: false }) : null;
   return (
     <section aria-labelledby="upload-title">
       <h2 id="upload-title">{t("tabs.upload")}</h2>
@@ -60,6 +72,7 @@ export default function SettlementUpload() {
           {t("upload.template")}
         </a>
       </p>
+      <p>{t("upload.formats")}</p>
       <Form method="post" encType="multipart/form-data" className="form">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="upload" />
@@ -68,7 +81,7 @@ export default function SettlementUpload() {
           <p id="readings-file-hint" className="form-field__hint">
             {t("upload.hint")}
           </p>
-          <input id="readings-file" name="file" type="file" accept=".csv,text/csv" required aria-invalid={answer?.error ? true : undefined} aria-describedby={describedBy("readings-file-hint", answer?.error && "readings-file-error")} />
+          <input id="readings-file" name="file" type="file" accept=".csv,.xlsx,text/csv" required aria-invalid={answer?.error ? true : undefined} aria-describedby={describedBy("readings-file-hint", answer?.error && "readings-file-error")} />
           <FieldError id="readings-file-error" error={answer?.error ? t(`upload.errors.${answer.error}`) : undefined} />
         </div>
         <div className="form-actions">
@@ -77,8 +90,8 @@ export default function SettlementUpload() {
           </button>
         </div>
       </Form>
-      {result && result.accepted === 0 ? <p role="alert">{t("upload.nothingSaved")}</p> : null}
-      {rowErrors.length ? <RowErrorsTable errors={rowErrors} caption={t("upload.rowErrors", { count: rowErrors.length })} /> : null}
+      {stages ? <FileStages stages={stages} /> : null}
+      {result && result.accepted === 0 ? <ReadingsResult result={result} retryOf={answer?.retryOf} busy={submitting} /> : null}
       {result && result.accepted > 0 ? (
         <Modal
           open
@@ -91,9 +104,11 @@ export default function SettlementUpload() {
           }
         >
           <p>{t("uploaded.summary", { accepted: result.accepted, replaced: result.replaced, rejected: result.rejected })}</p>
-          {result.rejected > 0 ? <p>{t("uploaded.seeErrors")}</p> : null}
+          {/* The confirmation closes only through its own buttons, so the failed rows and their retry live inside it. */}
+          <ReadingsResult result={result} retryOf={answer?.retryOf} busy={submitting} />
         </Modal>
       ) : null}
+      <NominationForm answer={answered?.nominated ? answered : undefined} busy={nominating} />
     </section>
   );
 }

@@ -16,6 +16,8 @@ export const settlementEventSchema = z.object({
   has_baseline_data: z.boolean(),
   has_actual_data: z.boolean(),
   baseline_days: z.array(z.string()),
+  baseline_rule: z.enum(["historical", "nominated"]).default("historical"),
+  nomination_deadline: z.string().nullable().default(null),
   performance_factor: z.number().nullable(),
   instructed_mwh: z.number(),
   delivered_mwh: z.number(),
@@ -37,13 +39,18 @@ export const settlementPeriodSchema = z.object({
 
 export const settlementEventDetailSchema = settlementEventSchema.extend({ periods: z.array(settlementPeriodSchema) });
 
-export const readingErrorSchema = z.object({ row: z.number(), meter_id: z.string(), period_end: z.string(), code: z.string() });
+export const readingErrorSchema = z.object({ row: z.number(), meter_id: z.string(), period_end: z.string(), value_kwh: z.string().default(""), code: z.string() });
 export const uploadResultSchema = z.object({
   file_name: z.string(),
   rows: z.number(),
   accepted: z.number(),
   replaced: z.number(),
   rejected: z.number(),
+  gaps: z.number().default(0),
+  summed_from_quarters: z.number().default(0),
+  status: z.string().default("r"),
+  scanned: z.boolean().nullish(),
+  processed: z.boolean().nullish(),
   errors: z.array(readingErrorSchema),
 });
 
@@ -81,7 +88,15 @@ const statementBase = z.object({
 });
 
 export const statementSummarySchema = statementBase.extend({ lines: z.number() });
-export const statementSchema = statementBase.extend({ lines: z.array(statementLineSchema) });
+/** The monthly run a statement was frozen by (null before any run), its versions and what the last re-run changed. */
+const runFields = {
+  version: z.number().nullable().default(null),
+  run_at: z.string().nullable().default(null),
+  versions: z.array(z.object({ version: z.number(), run_at: z.string(), net: z.number(), total: z.number() })).default([]),
+  changes: z.array(z.object({ event: z.number(), kind: z.string(), before: z.number(), after: z.number(), difference: z.number() })).default([]),
+  readings_after_run: z.number().default(0),
+};
+export const statementSchema = statementBase.extend({ lines: z.array(statementLineSchema), ...runFields });
 export const invoiceSummarySchema = statementSummarySchema.extend({ id: z.string(), number: z.string() });
 export const invoiceSchema = statementSchema.extend({ id: z.string(), number: z.string() });
 

@@ -57,3 +57,76 @@ describe("settlement sandbox", () => {
     expect(((await call(OPERATOR, "GET", paths.settlementReports)).body as unknown[]).length).toBeGreaterThan(0);
   });
 });
+
+describe("nominated baselines", () => {
+  it("SETT-02 a competition with nominated terms settles its events against the uploaded profile, which must arrive before the deadline", async () => {
+    const { store } = await import("~mocks/store");
+    const { nowMs } = await import("~/clock.server");
+    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as (Event & { competition: number })[];
+    const oldest = events[events.length - 1];
+    const detail = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Detail;
+    store.settlement.terms.set(oldest.competition, { baseline: "nominated", nomination_deadline: new Date(nowMs() + 3_600_000).toISOString() });
+    const lacking = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Detail & { baseline_rule: string };
+    expect(lacking).toMatchObject({ baseline_rule: "nominated", has_baseline_data: false, performance_factor: null });
+    // Every import meter nominates 4,000 kW and every export meter 0: baseline = Σ import kW × 0.5 h ÷ 1000 per half-hour.
+    const meters = (detail as unknown as { meters: { meter_id: string; kind: string }[] }).meters;
+    const imports = meters.filter((meter) => meter.kind === "import").length;
+    const rows = detail.periods.flatMap((period) => meters.map((meter) => `${meter.meter_id},${period.end},${meter.kind === "import" ? 4000 : 0}`));
+    const upload = async () => {
+      const form = new FormData();
+      form.set("file", new Blob([["meter_id,period_end,kw", ...rows].join("\n")], { type: "text/csv" }), "nominated.csv");
+      return (await (await clientFor(PROVIDER)).send("POST", paths.nominatedBaselines, { form })).json();
+    };
+    expect(await upload()).toMatchObject({ accepted: rows.length, rejected: 0 });
+    const settled = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Detail;
+    expect(settled.has_baseline_data).toBe(true);
+    expect(settled.periods.every((period) => Math.abs(period.baseline! - (imports * 4000 * 0.5) / 1000) < 1e-9)).toBe(true);
+    // Past the deadline, a new profile is refused row by row.
+    const { advanceClock } = await import("~/clock.server");
+    advanceClock(2 * 3_600_000);
+    const late = await upload();
+    expect(late).toMatchObject({ accepted: 0, rejected: rows.length });
+    expect(late.errors.every((error: { code: string }) => error.code === "after_deadline")).toBe(true);
+  });
+});
+
+describe("monthly settlement run", () => {
+  it("SETT-01 a run freezes the month's invoice as a version; readings after it leave it unchanged and are counted; a re-run keeps version 1 and shows what changed", async () => {
+    const { SANDBOX_BASE } = await import("../../support/sandbox");
+    const run = async (month: string) => (await fetch(new URL("/__sandbox/settlement/run", SANDBOX_BASE), { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ month }) })).json();
+    const lacking = ((await call(PROVIDER, "GET", `${paths.settlementEvents}?lacking_data=true`)).body as Event[]).find((event) => event.has_baseline_data)!;
+    const detail = (await call(PROVIDER, "GET", paths.settlementEvent(lacking.id))).body as Detail;
+    const { localMonth } = await import("~/domain/settlement/half-hours");
+    const month = localMonth(lacking.start);
+    const invoiceOf = async () => {
+      const invoices = (await call(PROVIDER, "GET", paths.invoices)).body as { id: string; month: string }[];
+      return (await call(PROVIDER, "GET", paths.invoice(invoices.find((candidate) => candidate.month === month)!.id))).body as {
+        version: number | null; net: number; versions: { version: number; net: number }[]; changes: { event: number; kind: string; before: number; after: number; difference: number }[]; readings_after_run: number; pending_events: number[];
+      };
+    };
+    expect((await invoiceOf()).version).toBeNull();
+    const first = await run(month);
+    expect(first.statements.some((frozen: { scope: string }) => frozen.scope === `provider:101:${month}`)).toBe(true);
+    const v1 = await invoiceOf();
+    expect(v1).toMatchObject({ version: 1, readings_after_run: 0 });
+    expect(v1.pending_events).toContain(lacking.id);
+    // The event's readings arrive after the run, turned down to 0 kWh so it delivers fully: version 1 does not move.
+    const rows = detail.periods.flatMap((period) => lacking.meters.map((meter) => `${meter.meter_id},${period.end},0`));
+    const form = new FormData();
+    form.set("file", new Blob([["meter_id,period_end,value_kwh", ...rows].join("\n")], { type: "text/csv" }), "late.csv");
+    const answer = await (await (await clientFor(PROVIDER)).send("POST", paths.meterReadings, { form })).json();
+    expect(answer.after_run).toBe(rows.length);
+    const unchanged = await invoiceOf();
+    expect(unchanged).toMatchObject({ version: 1, net: v1.net, readings_after_run: rows.length });
+    await run(month);
+    const v2 = await invoiceOf();
+    expect(v2.version).toBe(2);
+    expect(v2.versions.map((version) => version.version)).toEqual([1, 2]);
+    expect(v2.versions[0].net).toBe(v1.net);
+    expect(v2.pending_events).not.toContain(lacking.id);
+    // What changed: the event's two lines, new in version 2 (from 0), summing to the change in net.
+    expect(v2.changes.length).toBeGreaterThan(0);
+    expect(v2.changes.every((change) => change.event === lacking.id && change.before === 0)).toBe(true);
+    expect(v2.changes.reduce((sum, change) => sum + change.difference, 0)).toBeCloseTo(v2.net - v1.net, 2);
+  });
+});

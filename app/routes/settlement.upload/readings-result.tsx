@@ -1,0 +1,51 @@
+import { Form } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
+import { failedRowsCsv } from "~/domain/settlement/failed-rows";
+import { useTranslation } from "~/i18n/react";
+import type { UploadResult } from "~/upstream/schemas/settlement";
+
+const FIELD_OF: Record<string, string> = { unknown_meter: "meter_id", outside_event: "period_end", duplicate_period: "period_end", invalid_period: "period_end", gap: "period_end", negative_value: "value_kwh", not_a_number: "value_kwh" };
+
+/**
+ * The rows not saved (gaps included), and the retry path: download just those rows, correct
+ * them and upload that file; the readings already saved stay.
+ */
+export function ReadingsResult({ result, retryOf, busy }: { result: UploadResult; retryOf?: string; busy: boolean }) {
+  const { t } = useTranslation("settlement");
+  const rowErrors = result.errors.map((error) => ({ row: error.row, field: FIELD_OF[error.code] ?? null, message: t(`readingErrors.${error.code}`, { meter: error.meter_id, period: error.period_end }) }));
+  const fileName = retryOf ?? result.file_name;
+  return (
+    <>
+      {retryOf ? <p role="status">{t("retry.done", { file: retryOf, accepted: result.accepted, failed: result.errors.length })}</p> : null}
+      {result.accepted === 0 ? <p role="alert">{t("upload.nothingSaved")}</p> : null}
+      {result.summed_from_quarters > 0 ? <p>{t("upload.quarters", { count: result.summed_from_quarters })}</p> : null}
+      {rowErrors.length ? <RowErrorsTable errors={rowErrors} caption={t("upload.rowErrors", { count: rowErrors.length })} /> : null}
+      {rowErrors.length && result.errors[0].code !== "missing_columns" ? (
+        <section aria-labelledby="retry-title" className="settlement-retry">
+          <h3 id="retry-title">{t("retry.title")}</h3>
+          <p>{t("retry.intro", { count: rowErrors.length })}</p>
+          <p>
+            <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(failedRowsCsv(result.errors))}`} download="failed-rows.csv">
+              {t("retry.download")}
+            </a>
+          </p>
+          <Form method="post" encType="multipart/form-data" className="form">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="retry_of" value={fileName} />
+            <div className="form-field">
+              <label htmlFor="retry-file">{t("retry.file")}</label>
+              <input id="retry-file" name="file" type="file" accept=".csv,.xlsx,text/csv" required />
+            </div>
+            <div className="form-actions">
+              <button type="submit" className="button button--secondary" disabled={busy}>
+                {t("retry.submit")}
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  );
+}

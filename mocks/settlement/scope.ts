@@ -1,0 +1,16 @@
+/** Whose settlement events a caller sees, and the baseline terms each event is settled under. */
+import { nowMs } from "~/clock.server";
+import { store } from "../store";
+import type { DispatchCaller } from "../dispatch/callers";
+import { settlementEvents, type SettlementEvent } from "./events";
+import { DEFAULT_TERMS } from "./types";
+
+/** The nominated profile an event is settled against, where its competition's terms say so. */
+export const nominatedOf = (event: SettlementEvent) => ({ terms: store.settlement.terms.get(event.competition) ?? DEFAULT_TERMS, nominations: store.settlement.nominations });
+
+/** A provider's own events; an operator's, those of its competitions across providers. */
+export function eventsOf(caller: DispatchCaller) {
+  const all = settlementEvents(store.market, store.dispatch.instructions, nowMs());
+  return all.filter((event) => (caller.side === "provider" ? event.organisation_id === caller.orgId : event.operator_id === caller.orgId));
+}
+
