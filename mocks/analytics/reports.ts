@@ -1,4 +1,5 @@
 import type { Competition, MarketData } from "../store/market-types";
+import { dispatch, settlement } from "./delivery";
 
 export type ReportFilter = { from?: string; to?: string; competition?: number };
 
@@ -76,5 +77,5 @@ export function clearing(market: MarketData, competitions: Competition[]) {
   );
 }
 
-export const REPORTS = { participation, prices, clearing } as const;
+export const REPORTS = { participation, prices, clearing, dispatch, settlement } as const;
 export type ReportName = keyof typeof REPORTS;

@@ -197,6 +197,10 @@ describe("analytics and DFS without JavaScript", () => {
     const page = await operator.get("/analytics/reports");
     expect(page.status).toBe(200);
     expect(page.html).toContain("<svg");
+    // What happened after clearing: dispatch and settlement, each with its chart and table.
+    expect(text(page.html)).toContain("Dispatch instructions per competition, how providers answered them");
+    expect(text(page.html)).toContain("Settlement events per competition: energy delivered against the baseline");
+    expect(page.html).toContain('href="/analytics/reports/csv/settlement');
     expect(page.html).toContain('class="data-table"');
     const href = page.html.match(/href="(\/analytics\/reports\/csv\/[^"]+)"/)?.[1];
     expect(href).toBeTruthy();

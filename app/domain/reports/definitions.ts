@@ -1,5 +1,5 @@
 /** The operator reports of issue 000 §2 /analytics/reports: what each shows, charts and exports. */
-export const REPORT_NAMES = ["participation", "prices", "clearing"] as const;
+export const REPORT_NAMES = ["participation", "prices", "clearing", "dispatch", "settlement"] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 type Row = Record<string, string | number | null>;
@@ -23,6 +23,8 @@ export const REPORTS: Record<ReportName, ReportDefinition> = {
     category: (row) => `${row.name} · ${row.window_name}`,
     series: ["required_capacity", "accepted_capacity"],
   },
+  dispatch: { columns: ["name", "instructions", "accepted", "rejected", "expired", "stopped", "accepted_mwh"], category: (row) => String(row.name), series: ["instructions", "accepted"] },
+  settlement: { columns: ["name", "events", "settled_events", "delivered_mwh", "performance", "paid"], category: (row) => String(row.name), series: ["delivered_mwh"] },
 };
 
 export type ReportFilters = { from: string; to: string; competition: string };

@@ -70,6 +70,12 @@ export const reportSchemas = {
   clearing: z.array(
     z.object({ competition: z.number(), name: z.string(), window: z.number(), window_name: z.string(), required_capacity: z.number(), accepted_capacity: z.number() }),
   ),
+  dispatch: z.array(
+    z.object({ competition: z.number(), name: z.string(), instructions: z.number(), accepted: z.number(), rejected: z.number(), expired: z.number(), stopped: z.number(), accepted_mwh: z.number() }),
+  ),
+  settlement: z.array(
+    z.object({ competition: z.number(), name: z.string(), events: z.number(), settled_events: z.number(), delivered_mwh: z.number(), performance: z.number().nullable(), paid: z.number() }),
+  ),
 };
 export type ReportName = keyof typeof reportSchemas;
 export type ReportRows<R extends ReportName> = z.infer<(typeof reportSchemas)[R]>;
