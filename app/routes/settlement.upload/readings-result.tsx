@@ -1,9 +1,8 @@
-import { Form } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
 import { failedRowsCsv } from "~/domain/settlement/failed-rows";
 import { useTranslation } from "~/i18n/react";
 import type { UploadResult } from "~/upstream/schemas/settlement";
+import { FileForm } from "./file-form";
 
 const FIELD_OF: Record<string, string> = { unknown_meter: "meter_id", outside_event: "period_end", duplicate_period: "period_end", invalid_period: "period_end", gap: "period_end", negative_value: "value_kwh", not_a_number: "value_kwh" };
 
@@ -30,20 +29,7 @@ export function ReadingsResult({ result, retryOf, busy }: { result: UploadResult
               {t("retry.download")}
             </a>
           </p>
-          <Form method="post" encType="multipart/form-data" className="form">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="intent" value="retry" />
-            <input type="hidden" name="retry_of" value={fileName} />
-            <div className="form-field">
-              <label htmlFor="retry-file">{t("retry.file")}</label>
-              <input id="retry-file" name="file" type="file" accept=".csv,.xlsx,text/csv" required />
-            </div>
-            <div className="form-actions">
-              <button type="submit" className="button button--secondary" disabled={busy}>
-                {t("retry.submit")}
-              </button>
-            </div>
-          </Form>
+          <FileForm id="retry-file" intent="retry" hidden={{ retry_of: fileName }} label={t("retry.file")} accept=".csv,.xlsx,text/csv" busy={busy} submitLabel={t("retry.submit")} />
         </section>
       ) : null}
     </>

@@ -1,8 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { FileStages } from "~/components/bulk-upload/file-stages";
-import { FieldError, describedBy } from "~/components/field-error";
 import { Modal } from "~/components/modal";
 import { fileStages } from "~/domain/bidding/file-status";
 import { READING_COLUMNS } from "~/domain/settlement/reading-columns";
@@ -14,6 +12,7 @@ import { withAccess } from "~/session/guard.server";
 import { UpstreamError } from "~/upstream/errors";
 import type { UploadResult } from "~/upstream/schemas/settlement";
 import { uploadMeterReadings, uploadNominatedBaseline } from "~/upstream/settlement.server";
+import { FileForm } from "./file-form";
 import { NominationForm } from "./nomination-form";
 import { ReadingsResult } from "./readings-result";
 
@@ -73,23 +72,18 @@ export default function SettlementUpload() {
         </a>
       </p>
       <p>{t("upload.formats")}</p>
-      <Form method="post" encType="multipart/form-data" className="form">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="upload" />
-        <div className="form-field">
-          <label htmlFor="readings-file">{t("upload.file")}</label>
-          <p id="readings-file-hint" className="form-field__hint">
-            {t("upload.hint")}
-          </p>
-          <input id="readings-file" name="file" type="file" accept=".csv,.xlsx,text/csv" required aria-invalid={answer?.error ? true : undefined} aria-describedby={describedBy("readings-file-hint", answer?.error && "readings-file-error")} />
-          <FieldError id="readings-file-error" error={answer?.error ? t(`upload.errors.${answer.error}`) : undefined} />
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? t("upload.uploading") : t("upload.submit")}
-          </button>
-        </div>
-      </Form>
+      <FileForm
+        id="readings-file"
+        intent="upload"
+        label={t("upload.file")}
+        hint={t("upload.hint")}
+        accept=".csv,.xlsx,text/csv"
+        error={answer?.error ? t(`upload.errors.${answer.error}`) : undefined}
+        busy={submitting}
+        submitLabel={t("upload.submit")}
+        busyLabel={t("upload.uploading")}
+        primary
+      />
       {stages ? <FileStages stages={stages} /> : null}
       {result && result.accepted === 0 ? <ReadingsResult result={result} retryOf={answer?.retryOf} busy={submitting} /> : null}
       {result && result.accepted > 0 ? (
