@@ -3,36 +3,16 @@
 // Times 10k, 100k and 1M bids and prints the 100k figure on its last line. Wall time is
 // shown with the process's CPU time, which a busy machine inflates less. The engine keeps
 // its decisions as rows of numbers; turning them into records for an answer is timed apart.
-import { build } from "esbuild";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { loadModules } from "./bundle.mjs";
 
 // Collect the scenario's garbage before each timed run, so it is not charged to clearing.
 setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc");
 
-const dir = mkdtempSync(join(tmpdir(), "clearing-bench-"));
-const outfile = join(dir, "engine.mjs");
-await build({
-  stdin: {
-    contents: 'export { clearRun } from "./mocks/clearing/engine.ts"; export { decisionRecords } from "./mocks/clearing/decision-table.ts";',
-    resolveDir: process.cwd(),
-    loader: "ts",
-  },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  outfile,
-  logLevel: "error",
-});
-const { clearRun, decisionRecords } = await import(pathToFileURL(outfile).href);
-rmSync(dir, { recursive: true, force: true });
+const { clearRun, decisionRecords } = await loadModules('export { clearRun } from "./mocks/clearing/engine.ts"; export { decisionRecords } from "./mocks/clearing/decision-table.ts";');
 
 const DAY = "2025-01-07";
 const hhmm = (minutes) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;

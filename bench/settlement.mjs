@@ -2,34 +2,14 @@
 // 100,000 rows parsed and checked (rows per second and heap, and what 17.5 million readings —
 // a year of half-hours for 1,000 meters — would take at that rate); (2) a month's statement
 // for a provider with 500 events (target: under 300 ms). Prints the figures on its last line.
-import { build } from "esbuild";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadModules } from "./bundle.mjs";
 
 const ROWS = 100_000;
 const FILES = Number(process.env.BENCH_FILES ?? 3);
 const EVENTS = 500;
 
-const dir = mkdtempSync(join(tmpdir(), "settlement-bench-"));
-const outfile = join(dir, "settlement.mjs");
-await build({
-  stdin: {
-    contents: 'export { checkReadings } from "./app/domain/settlement/meter-readings.ts"; export { statement } from "./mocks/settlement/statements.ts"; export { halfHoursOfDay } from "./app/domain/settlement/half-hours.ts";',
-    resolveDir: process.cwd(),
-    loader: "ts",
-  },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  outfile,
-  alias: { "~": "./app" },
-  logLevel: "error",
-});
-const { checkReadings, statement, halfHoursOfDay } = await import(pathToFileURL(outfile).href);
-rmSync(dir, { recursive: true, force: true });
+const { checkReadings, statement, halfHoursOfDay } = await loadModules('export { checkReadings } from "./app/domain/settlement/meter-readings.ts"; export { statement } from "./mocks/settlement/statements.ts"; export { halfHoursOfDay } from "./app/domain/settlement/half-hours.ts";');
 
 // (1) 1,000 meters × 100 half-hours per file.
 const meters = Array.from({ length: 1000 }, (_, index) => `M${String(index).padStart(6, "0")}`);
