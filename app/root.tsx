@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { AnalyticsTracker } from "~/analytics/analytics-tracker";
 import { CookieBanner } from "~/components/cookie-banner";
@@ -10,7 +10,7 @@ import { NotFound } from "~/components/errors/not-found";
 import { HelpWidget } from "~/components/help-widget";
 import { LayoutFor } from "~/components/layouts/layout-for";
 import { RouteLoadingBar } from "~/components/loading-bar";
-import { NotificationsProvider } from "~/components/notifications";
+import { FlashedNotification, NotificationsProvider } from "~/components/notifications";
 import { SessionWatcher } from "~/components/session-watcher";
 import { errorStatus, isChunkLoadError, shouldReload } from "~/domain/error-status";
 import { useNonce } from "~/nonce";
@@ -67,10 +67,12 @@ function useLayoutName(): LayoutName {
 export default function App() {
   const data = useRootData()!;
   const layout = useLayoutName();
-  const notifications = data.notification ? [data.notification] : [];
+  // Only the first page's notification is the provider's initial one; later ones are added by FlashedNotification.
+  const [initialNotifications] = useState(() => (data.notification ? [data.notification] : []));
   return (
     <AuthenticityTokenProvider token={data.csrfToken}>
-      <NotificationsProvider initial={notifications} key={JSON.stringify(data.notification)}>
+      <NotificationsProvider initial={initialNotifications}>
+        <FlashedNotification notification={data.notification} />
         <RouteLoadingBar />
         <LayoutFor name={layout} data={data}>
           <Outlet />

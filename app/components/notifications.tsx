@@ -84,3 +84,19 @@ function Notification({ notification, timeoutMs, onDismiss }: NotificationProps)
     </div>
   );
 }
+
+/**
+ * The notification the server flashed with the page's data. The first comes with the page
+ * (and shows without JavaScript); each later one, after a client navigation, is added to the
+ * queue once. A revalidation that brings none leaves what is on screen alone.
+ */
+export function FlashedNotification({ notification }: { notification: NotificationInput | null }) {
+  const notify = useNotify();
+  const shown = useRef(notification);
+  useEffect(() => {
+    if (!notification || notification === shown.current) return;
+    shown.current = notification;
+    notify(notification);
+  }, [notification, notify]);
+  return null;
+}

@@ -9,8 +9,17 @@ export async function flash(request: Request, context: RequestContext, notificat
   await saveSession(session, context);
 }
 
-/** Takes the pending notification, if any, off the session. */
+/** A browser's prefetch of a page's data (`Sec-Purpose: prefetch`): the user has not gone there yet. */
+function isPrefetch(request: Request): boolean {
+  return /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
+}
+
+/**
+ * Takes the pending notification, if any, off the session. A prefetch leaves it, or the page
+ * the user does go to would never show it (the side navigation prefetches on idle).
+ */
 export async function takeFlash(request: Request, context: RequestContext): Promise<Notification | undefined> {
+  if (isPrefetch(request)) return undefined;
   const session = await getSession(request, context);
   const notification = session.get("notification");
   if (notification) await saveSession(session, context);
