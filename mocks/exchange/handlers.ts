@@ -15,6 +15,7 @@ import type { StoredListing } from "./types";
 import { contractById, contractListed, linkSeededObligations, qualifiedAssets, transferObligation } from "./obligations";
 import { contractListingProblems, obligationBidProblems, obligationTerms } from "~/domain/exchange/obligation";
 import { listingFilter } from "./filters";
+import { biddingSummary, obligationSummary } from "./detail";
 
 type Caller = { orgId: number; orgType: string; permissions: string[] };
 
@@ -112,7 +113,7 @@ export const exchangeHandlers: HttpHandler[] = [
     if (isResponse(who)) return who;
     linkSeededObligations();
     const listing = store.exchange.listings.find((row) => row.id === Number(params.id));
-    return listing ? HttpResponse.json(wire(listing, nowMs())) : notFound();
+    return listing ? HttpResponse.json({ ...wire(listing, nowMs()), ...biddingSummary(listing, who.orgId), obligation: obligationSummary(listing) }) : notFound();
   }),
 
   http.post(api(paths.exchangeListings), async ({ request }) => {

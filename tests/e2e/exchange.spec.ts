@@ -1,4 +1,5 @@
-import { cookiesDecided, expect, test } from "./fixtures";
+import { cookiesDecided, expect, hydrated, signInThroughForm, test } from "./fixtures";
+import { axeViolations } from "./page-checks";
 
 test.describe("the exchange with JavaScript", () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -91,5 +92,35 @@ test.describe("the exchange with JavaScript", () => {
     } finally {
       await sandbox.reset();
     }
+  });
+
+  test("EXCH-02 the lister's open listing page shows a new best bid from another provider without a reload", async ({ page, browser, baseURL, signIn }) => {
+    await signIn();
+    await page.goto("/exchange/browse");
+    await page.getByRole("link", { name: "Winter evening sustain obligation, Leeds" }).click();
+    await expect(page.getByText("Best bid: 2 MW at £16.00 /MW/h from Tidewater Storage Ltd.")).toBeVisible();
+    await hydrated(page);
+    // Anything a reload would bring: a new document would lose this mark.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    const other = await browser.newContext({ baseURL });
+    try {
+      const bidder = await other.newPage();
+      await cookiesDecided(bidder, baseURL!);
+      await signInThroughForm(bidder, "provider2@example.com");
+      await bidder.goto(page.url().replace(/\/view$/, "/submit-bid"));
+      await bidder.getByLabel("Capacity (MW)").fill("1.5");
+      await bidder.getByLabel("Price (£ per MW per hour)").fill("17.5");
+      await bidder.getByRole("button", { name: "Place bid" }).click();
+      await expect(bidder.getByText("Your live bid: 1.5 MW at £17.50 /MW/h.")).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    await expect(page.getByText("Best bid: 1.5 MW at £17.50 /MW/h from Tidewater Storage Ltd.")).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // The obligation's contract and competition are on the page, which stays free of axe violations.
+    await expect(page.getByRole("heading", { name: "The obligation offered" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -131,6 +131,8 @@ describe("flexibility obligations change hands without JavaScript", () => {
     const listing = await listObligation(seller, "Yorkshire Winter Sustain", "06:00");
     const view = text((await seller.get(`/exchange/listings/${listing.id}/view`)).html);
     expect(view).toContain("Flexibility obligation");
+    // The listing names the contract and the competition it hands over.
+    expect(view).toMatch(new RegExp(`The obligation offered\\s*Contract\\s*${listing.reference}\\s*Contract period\\s*\\d{4}-\\d{2}-\\d{2} – \\d{4}-\\d{2}-\\d{2}\\s*Contracted capacity\\s*\\d+(\\.\\d+)? MW\\s*Competition\\s*Yorkshire Winter Sustain`));
     const sellerBefore = instructionIds((await seller.get("/operations/upcomingdispatches")).html);
     expect(sellerBefore.length).toBeGreaterThan(0);
 
@@ -147,6 +149,7 @@ describe("flexibility obligations change hands without JavaScript", () => {
     const bid = /name="bid" value="(\d+)"/.exec(page.html)![1];
     const done = await after.post(`/exchange/listings/${listing.id}/decision-bids`, { bid, intent: "confirm", decision: "accept" });
     expect(text(done.html)).toContain("Awarded to Tidewater Storage Ltd");
+    expect(text(done.html)).toContain(`Contract ${listing.reference} in Yorkshire Winter Sustain has moved to Tidewater Storage Ltd`);
 
     const newBuyer = new NoJsBrowser();
     await newBuyer.login("provider2@example.com");
@@ -186,5 +189,46 @@ describe("flexibility obligations change hands without JavaScript", () => {
     expect(byOperator).toContain("Winter evening sustain obligation, Leeds");
     expect(byOperator).not.toContain("Uncontracted battery flexibility, Sheffield");
     expect(text((await browser.get("/exchange/browse?operator=202")).html)).not.toContain("Winter evening sustain obligation, Leeds");
+  });
+});
+
+describe("the best bid on a listing without JavaScript", () => {
+  test("EXCH-02 the lister sees the best bid (capacity, price, bidder) after another provider bids, with the time the page was loaded and a Refresh link", async () => {
+    const seller = new NoJsBrowser();
+    await seller.login();
+    const id = await listingId(seller, "Winter evening sustain obligation, Leeds");
+    const before = text((await seller.get(`/exchange/listings/${id}/view`)).html);
+    expect(before).toContain("Best bid: 2 MW at £16.00 /MW/h from Tidewater Storage Ltd.");
+    expect(before).toMatch(/Page loaded at .+\. Refresh/);
+
+    const buyer = new NoJsBrowser();
+    await buyer.login("provider2@example.com");
+    await buyer.get(`/exchange/listings/${id}/submit-bid`);
+    expect(text((await buyer.post(`/exchange/listings/${id}/submit-bid`, { capacity: "1.5", price: "17.25" })).html)).toContain("Your bid has been placed.");
+
+    const page = await seller.get(`/exchange/listings/${id}/view`);
+    expect(text(page.html)).toContain("Best bid: 1.5 MW at £17.25 /MW/h from Tidewater Storage Ltd.");
+    expect(page.html).toContain(`href="/exchange/listings/${id}/view"`);
+  });
+
+  test("EXCH-02 a provider that did not list it sees only that bids exist, never their price or bidder", async () => {
+    const seller = new NoJsBrowser();
+    await seller.login("provider2@example.com");
+    const id = await listingId(seller, "Uncontracted battery flexibility, Sheffield");
+    expect(text((await seller.get(`/exchange/listings/${id}/view`)).html)).toContain("No bids yet.");
+    const bidder = new NoJsBrowser();
+    await bidder.login();
+    await bidder.get(`/exchange/listings/${id}/submit-bid`);
+    expect(text((await bidder.post(`/exchange/listings/${id}/submit-bid`, { capacity: "2", price: "13.75" })).html)).toContain("Your bid has been placed.");
+    expect(text((await seller.get(`/exchange/listings/${id}/view`)).html)).toContain("Best bid: 2 MW at £13.75 /MW/h from Brightside Energy Storage Ltd.");
+
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const seen = await operator.get(`/exchange/listings/${id}/view`);
+    expect(seen.status).toBe(200);
+    expect(text(seen.html)).toContain("This listing has bids.");
+    expect(text(seen.html)).not.toContain("13.75");
+    expect(text(seen.html)).not.toContain("Best bid");
+    expect(text(seen.html)).not.toContain("Brightside Energy Storage Ltd");
   });
 });

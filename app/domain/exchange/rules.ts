@@ -94,3 +94,13 @@ export function decide(bids: ExchangeBid[], listing: number, bidId: number, deci
     return decision === "accept" ? { ...bid, state: "rejected" as const } : bid;
   });
 }
+
+/**
+ * The best bid on a listing: among its live bids, the highest price, and at equal prices the
+ * earliest placed (then the lower id), as an auction ranks them.
+ */
+export function bestBid<T extends Pick<ExchangeBid, "id" | "listing" | "price" | "state" | "created">>(bids: T[], listing: number): T | null {
+  const live = bids.filter((bid) => bid.listing === listing && bid.state === "live");
+  live.sort((a, b) => b.price - a.price || Date.parse(a.created) - Date.parse(b.created) || a.id - b.id);
+  return live[0] ?? null;
+}

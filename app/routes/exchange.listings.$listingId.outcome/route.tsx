@@ -27,6 +27,9 @@ export default function Outcome() {
       <h2 id="outcome-title">{t("outcome.title")}</h2>
       <p>{t(stateKey(listing.state))}</p>
       <p>{awarded ? t("outcome.awardedTo", { bidder: awarded.bidder_fp_name, capacity: awarded.capacity, price: awarded.price.toFixed(2) }) : t("outcome.notAwarded")}</p>
+      {awarded && listing.obligation && listing.obligation.contract.holder_id === awarded.bidder_fp_id ? (
+        <p>{t("outcome.contractMoved", { contract: listing.obligation.contract.reference, competition: listing.obligation.competition.name, buyer: awarded.bidder_fp_name })}</p>
+      ) : null}
       {mine ? <p>{t("outcome.yours", { state: t(bidStateKey(mine.state)) })}</p> : null}
     </section>
   );

@@ -2,7 +2,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ListingDetails } from "~/components/exchange/listing-details";
-import { closingLabel } from "~/domain/exchange/present";
+import { BestBidPanel } from "~/components/exchange/best-bid";
+import { ObligationDetails } from "~/components/exchange/obligation-details";
+import { closingLabel, loadedLabel } from "~/domain/exchange/present";
+import { nowIso } from "~/clock.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -26,6 +29,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale) },
       own,
       myBid: bids.find((bid) => bid.bidder_fp_id === me && bid.state === "live") ?? null,
+      loadedLabel: loadedLabel(nowIso(), locale),
       canBid: !own && listing.state === "open" && (listing.exchange_type === "load_modification" ? auth.role === "systemoperator" : auth.role === "flexprovider"),
     };
   });
@@ -44,7 +48,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function ListingView() {
   const { t } = useTranslation("exchange");
-  const { listing, own, myBid, canBid } = useLoaderData<typeof loader>();
+  const { listing, own, myBid, canBid, loadedLabel } = useLoaderData<typeof loader>();
   const base = `/exchange/listings/${listing.id}`;
   return (
     <article aria-labelledby="listing-title">
@@ -52,6 +56,10 @@ export default function ListingView() {
       <h2 id="listing-title">{listing.title}</h2>
       {own ? <p>{t("listing.own")}</p> : null}
       <ListingDetails listing={listing} />
+      {listing.obligation ? <ObligationDetails obligation={listing.obligation} /> : null}
+      {listing.state === "open" || listing.state === "closed" ? (
+        <BestBidPanel listingId={listing.id} own={own} bestBid={listing.best_bid} hasBids={listing.has_bids} loadedLabel={loadedLabel} />
+      ) : null}
       {myBid ? <p>{t("listing.yourBid", { capacity: myBid.capacity, price: myBid.price.toFixed(2) })}</p> : null}
       <div className="form-actions">
         {canBid ? <Link className="button button--primary" to={`${base}/submit-bid`}>{t("listing.bid")}</Link> : null}

@@ -33,6 +33,20 @@ export const listingSchema = z.object({
   state: known(LISTING_STATES),
   awarded_bid: z.number().nullable().default(null),
   created: z.string(),
+  /** Detail only: whether live bids exist, and (to the lister alone) the best of them. */
+  has_bids: z.boolean().default(false),
+  best_bid: z
+    .object({ id: z.number(), capacity: z.number(), price: z.number(), bidder_fp_id: z.number(), bidder_fp_name: z.string(), created: z.string() })
+    .nullable()
+    .default(null),
+  /** Detail of a flexibility obligation only: its contract and competition. */
+  obligation: z
+    .object({
+      contract: z.object({ id: z.number(), reference: z.string(), capacity: z.number(), start: z.string(), end: z.string(), holder_id: z.number() }),
+      competition: z.object({ id: z.number(), name: z.string(), reference: z.string(), start: z.string().nullable(), end: z.string().nullable() }),
+    })
+    .nullable()
+    .default(null),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

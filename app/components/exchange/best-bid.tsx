@@ -1,0 +1,43 @@
+import { Link, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useEventSource } from "remix-utils/sse/react";
+import { useTranslation } from "~/i18n/react";
+
+type BestBid = { capacity: number; price: number; bidder_fp_name: string } | null;
+
+/**
+ * The bidding on an open listing: the best bid to its lister, only whether bids exist to anyone
+ * else. With JavaScript the listing's live feed reloads it in place when it changes; without,
+ * the time it was loaded and a plain link to load it again.
+ */
+export function BestBidPanel({ listingId, own, bestBid, hasBids, loadedLabel }: { listingId: number; own: boolean; bestBid: BestBid; hasBids: boolean; loadedLabel: string }) {
+  const { t } = useTranslation("exchange");
+  const href = `/exchange/listings/${listingId}/view`;
+  return (
+    <section aria-labelledby="best-bid-title" aria-live="polite">
+      <LiveBidding listingId={listingId} />
+      <h3 id="best-bid-title">{t(own ? "bestBid.title" : "bestBid.bidsTitle")}</h3>
+      <p>
+        {own && bestBid
+          ? t("bestBid.best", { capacity: bestBid.capacity, price: bestBid.price.toFixed(2), bidder: bestBid.bidder_fp_name })
+          : t(hasBids ? "bestBid.exist" : "bestBid.none")}
+      </p>
+      <p>
+        {t("bestBid.loaded", { time: loadedLabel })} <Link to={href} reloadDocument>{t("bestBid.refresh")}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Reloads the page's data when the listing's feed says the bidding changed. */
+function LiveBidding({ listingId }: { listingId: number }) {
+  const change = useEventSource(`/exchange/listings/${listingId}/live`, { event: "bidding" });
+  const { revalidate } = useRevalidator();
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (change === null || change === seen.current) return;
+    seen.current = change;
+    revalidate();
+  }, [change, revalidate]);
+  return null;
+}
