@@ -34,6 +34,22 @@ test.describe("assets with JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Choose at least one asset.");
   });
 
+  test("MGMT-01 a CSV file adds its good rows and offers the failed rows for a retry", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/manage/flexprovider/101/flexassets");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Add assets from a file" }).click();
+    await expect(page).toHaveURL(/\/flexassets\/upload$/);
+    const csv = "name,asset_category,voltage_level,latitude,longitude\nLock battery,storage,11,51.5,-0.12\nLock wind,wind,11,51.5,-0.12\n";
+    await page.getByLabel("CSV or XLSX file").setInputFiles({ name: "assets.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Upload and add assets" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Assets added" })).toHaveText("Assets added: 1. Rows not added: 1.");
+    await page.getByLabel("Category, row 3").fill("storage");
+    await page.getByRole("button", { name: "Retry 1 row" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Assets added" })).toHaveText("Assets added: 1. Rows not added: 0.");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("QUAL-03 the operator's disqualify modal can be confirmed only once a reason is chosen", async ({ page, signIn }) => {
     await signIn("operator@example.com");
     const base = "/manage/systemoperator/201/competitions/6/qualification";

@@ -32,6 +32,16 @@ async function qualifyingCompetition(browser: NoJsBrowser) {
   throw new Error("no competition in qualification has an eligible asset of the provider");
 }
 
+/** The choose-assets step shows 50 assets a page: the first of its pages that lists `name`, or null. */
+async function stepPageWith(browser: NoJsBrowser, step: string, name: string) {
+  for (let page = 1; ; page++) {
+    const shown = text((await browser.get(`${step}&page=${page}`)).html);
+    if (shown.includes(name)) return page;
+    const pages = Number(/Page \d+ of (\d+)/.exec(shown)?.[1] ?? "1");
+    if (page >= pages) return null;
+  }
+}
+
 const assetFields = (place: { lat: string; lng: string; voltage: string }, capacity: string) => ({
   name: "Harbour battery",
   asset_category: "storage",
@@ -91,8 +101,7 @@ describe("assets without JavaScript", () => {
     const place = await qualifyingCompetition(browser);
     const key = await addAsset(browser, place);
     const assetsStep = `/manage/flexprovider/qualification/assets?competition=${place.competition}`;
-    const page = await browser.get(assetsStep);
-    expect(text(page.html)).toContain("Harbour battery");
+    expect(await stepPageWith(browser, assetsStep, "Harbour battery")).not.toBeNull();
     const none = await browser.post(assetsStep, { competition: place.competition, intent: "next" });
     expect(text(none.html)).toContain("Choose at least one asset.");
     const next = await finishAddData(browser, await browser.post(assetsStep, { competition: place.competition, asset: key, intent: "next" }), key);
@@ -220,5 +229,41 @@ describe("unavailability in the bid builder without JavaScript", () => {
     expect(here(listed.url)).toBe("/manage/flexprovider/availability?declared=1");
     const after = await browser.get("/manage/flexprovider/bids/submit?competition=1");
     expect(checkbox(after.html)).toContain("disabled");
+  });
+});
+
+describe("choosing assets page by page without JavaScript", () => {
+  test("QUAL-01 the choose-assets step shows 50 assets a page; moving between pages keeps the assets ticked on each", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const overview = await browser.get("/manage/flexprovider/qualification/overview");
+    const competitions = [...overview.html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
+    let step: string | null = null;
+    for (const competition of competitions) {
+      const url = `/manage/flexprovider/qualification/assets?competition=${competition}`;
+      if (/Page 1 of [2-9]/.test(text((await browser.get(url)).html))) {
+        step = url;
+        break;
+      }
+    }
+    expect(step, "a competition in qualification offers more than 50 assets").not.toBeNull();
+    const boxes = (html: string) => [...html.matchAll(/<input type="checkbox" name="asset" id="asset-[ap]\d+" value="([ap]\d+)"/g)].map((match) => match[1]);
+    const first = boxes(browser.last!.html);
+    expect(first).toHaveLength(50);
+    const competition = new URL(step!, "http://app").searchParams.get("competition")!;
+
+    const second = await browser.post(step!, { competition, asset: first[0], intent: "page:2" });
+    expect(here(second.url)).toBe(`/manage/flexprovider/qualification/assets?competition=${competition}&asset=${first[0]}&page=2`);
+    const onSecond = boxes(second.html);
+    expect(onSecond.length).toBeGreaterThan(0);
+    expect(onSecond).not.toContain(first[0]);
+    expect(second.html).toContain(`<input type="hidden" name="asset" value="${first[0]}"/>`);
+
+    // Both pages' choices posted together, as the page-1 button does with a box ticked on page 2.
+    const form = new URLSearchParams([["csrf", browser.last!.html.match(/name="csrf" value="([^"]+)"/)![1]], ["competition", competition], ["asset", first[0]], ["asset", onSecond[0]], ["intent", "page:1"]]);
+    const pageOne = await browser.request(here(second.url), { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(new URL(pageOne.url).searchParams.getAll("asset")).toEqual([first[0], onSecond[0]]);
+    expect(pageOne.html).toMatch(new RegExp(`<input type="checkbox" name="asset" id="asset-${first[0]}" checked=""`));
+    expect(pageOne.html).toContain(`<input type="hidden" name="asset" value="${onSecond[0]}"/>`);
   });
 });

@@ -114,6 +114,7 @@ export const PAGES: AppPage[] = [
   { role: "provider", path: "/manage/flexprovider/101/flexassets" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets/new" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets/new?planned=true" },
+  { role: "provider", path: "/manage/flexprovider/101/flexassets/upload" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets/a4" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets/a4/edit" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets/a4/remove", modal: true },

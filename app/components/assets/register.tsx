@@ -41,6 +41,9 @@ export function AssetRegister({ orgId, assets, filters, page, pages, total }: Pr
       <p className="asset-actions">
         <Link to={`${base}/new`} className="button">{t("register.add")}</Link> <Link to={`${base}/new?planned=true`}>{t("register.addPlanned")}</Link>
       </p>
+      <p className="asset-actions">
+        <Link to={`${base}/upload`}>{t("bulk.link")}</Link>
+      </p>
       <Form method="get" className="asset-filters" aria-label={t("register.filters")}>
         <div className="form-field">
           <label htmlFor="register-search">{t("register.search")}</label>

@@ -1,21 +1,38 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StepForm } from "~/components/assets/qualification-steps";
 import { qualificationAction, qualificationLoader } from "~/components/assets/qualification-flow.server";
 import { ReasonList } from "~/components/assets/reasons";
 import { TableScroll } from "~/components/table-scroll";
+import { choosePage, choosePageHref } from "~/domain/assets/choose-page";
+import { readQualificationState } from "~/domain/assets/qualification-flow";
+import { withAccess } from "~/session/guard.server";
+import { ChoosePager } from "./pager";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
 export const handle: RouteHandle = { title: "assets:titles.qualification", layout: "app", i18n: ["assets", "market"] };
 
-export const loader = (args: LoaderFunctionArgs) => qualificationLoader("assets", args);
-export const action = (args: ActionFunctionArgs) => qualificationAction("assets", args);
+/** Only one page of the competition's assets reaches the page; the choices on other pages come as keys. */
+export const loader = async (args: LoaderFunctionArgs) => {
+  const loaded = await qualificationLoader("assets", args);
+  return { ...loaded, ...choosePage(loaded.rows, loaded.state.assets, new URL(args.request.url).searchParams.get("page")) };
+};
+
+/** A page button moves with the choices as posted; next and back go through the flow's reducer. */
+export const action = async (args: ActionFunctionArgs) => {
+  const pageHref = await withAccess("manage", args, async ({ request }) => {
+    const form = await request.clone().formData();
+    return choosePageHref(form.get("intent"), readQualificationState(form));
+  });
+  if (pageHref) throw redirect(pageHref);
+  return qualificationAction("assets", args);
+};
 
 /** QUAL-01, QUAL-02: choose the assets and planned assets to put forward, each with why it does or does not qualify. */
 export default function QualificationAssets() {
   const { t } = useTranslation("assets");
-  const { competition, rows, state: loaded } = useLoaderData<typeof loader>();
+  const { competition, rows, state: loaded, page, pages, chosenElsewhere } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const state = result?.state ?? loaded;
   const error = result?.errors.asset;
@@ -28,6 +45,9 @@ export default function QualificationAssets() {
         ) : (
           <fieldset>
             <legend>{t("qualification.chooseAssets")}</legend>
+            {chosenElsewhere.map((key) => (
+              <input key={key} type="hidden" name="asset" value={key} />
+            ))}
             <TableScroll label={t("qualification.assetsLabel")}>
               <table className="data-table">
                 <thead>
@@ -71,6 +91,7 @@ export default function QualificationAssets() {
                 </tbody>
               </table>
             </TableScroll>
+            <ChoosePager page={page} pages={pages} />
           </fieldset>
         )}
       </StepForm>

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import writeXlsxFile from "write-excel-file/node";
+import { NoJsBrowser, sandbox, text } from "./browser";
+
+const REGISTER = "/manage/flexprovider/101/flexassets";
+const PAGE = `${REGISTER}/upload`;
+const HEADER = "name,asset_category,voltage_level,active_export_capacity,latitude,longitude,postcode,planned,capacity_type,capacity_value";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+/** Posts the upload form as multipart, as a browser without JavaScript does, with the page's anti-forgery token. */
+async function upload(browser: NoJsBrowser, csv: string | Blob, fileName = "assets.csv") {
+  const token = browser.last?.html.match(/name="csrf" value="([^"]+)"/)?.[1];
+  const form = new FormData();
+  form.set("csrf", token ?? "");
+  form.set("intent", "upload");
+  form.set("file", typeof csv === "string" ? new Blob([csv], { type: "text/csv" }) : csv, fileName);
+  return browser.request(PAGE, { method: "POST", body: form });
+}
+
+/** How many rows of the register, searched by name, link an asset of that name. */
+const registerCount = async (browser: NoJsBrowser, search: string) => {
+  const page = (await browser.get(`${REGISTER}?search=${encodeURIComponent(search)}`)).html;
+  return page.split(`>${search}<`).length - 1;
+};
+
+describe("bulk add of assets without JavaScript", () => {
+  test("MGMT-01 QUAL-01 a file with bad rows: each refusal by row number and column, the good rows created, then the failed rows retried", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const register = await browser.get(REGISTER);
+    expect(register.html).toContain(`href="${PAGE}"`);
+    const page = await browser.get(PAGE);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/enctype="multipart\/form-data"/i);
+    expect(page.html).toContain('download="assets-template.csv"');
+
+    const csv = [
+      HEADER,
+      "Quay battery,storage,11,1.5,51.5,-0.12,,no,,",
+      ",storage,7,1,51.5,-0.12,,no,,",
+      "Moor wind,renewable,33,,,,Leeds,yes,export,4",
+      "Far battery,storage,11,1,10,-0.12,,no,,",
+    ].join("\n");
+    const result = await upload(browser, csv);
+    expect(result.status).toBe(200);
+    const shown = text(result.html);
+    expect(shown).toContain("Assets added: 2. Rows not added: 2.");
+    // Row 3 fails the add form's own checks, row 5 the Flex API's (outside Great Britain).
+    expect(result.html).toMatch(/data-row="3" data-field="name"/);
+    expect(result.html).toMatch(/data-row="3" data-field="voltage_level"/);
+    expect(result.html).toMatch(/data-row="5" data-field="latitude"/);
+    expect(shown).toContain("The location must be in Great Britain.");
+    expect(await registerCount(browser, "Quay battery")).toBe(1);
+    expect(await registerCount(browser, "Moor wind")).toBe(1);
+    expect(await registerCount(browser, "Far battery")).toBe(0);
+
+    // The retry form holds only the failed rows, with what was typed.
+    expect(result.html).toContain('name="rows[0][row]" value="3"');
+    expect(result.html).toContain('name="rows[1][row]" value="5"');
+    expect(result.html).not.toContain('name="rows[2][row]"');
+    await browser.get(PAGE);
+    const fixed: Record<string, string> = { intent: "retry" };
+    const row = (position: number, values: Record<string, string>) => {
+      for (const [field, value] of Object.entries(values)) fixed[`rows[${position}][${field}]`] = value;
+    };
+    row(0, { row: "3", planned: "false", name: "Pier battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "1", latitude: "51.5", longitude: "-0.12" });
+    row(1, { row: "5", planned: "false", name: "Far battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "1", latitude: "10", longitude: "-0.12" });
+    const retried = await browser.post(PAGE, fixed);
+    expect(text(retried.html)).toContain("Assets added: 1. Rows not added: 1.");
+    expect(retried.html).toContain('name="rows[0][row]" value="5"');
+    expect(await registerCount(browser, "Pier battery")).toBe(1);
+  });
+
+  test("MGMT-01 a file without a required column is refused as a whole and nothing is created", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const result = await upload(browser, "name,voltage_level\nLone battery,11\n");
+    expect(result.html).toMatch(/data-row="1" data-field="asset_category"/);
+    expect(text(result.html)).toContain("This column is missing.");
+    expect(await registerCount(browser, "Lone battery")).toBe(0);
+    await browser.get(PAGE);
+    const wrong = await upload(browser, "name\n", "assets.txt");
+    expect(text(wrong.html)).toContain("The file must be a CSV or XLSX file.");
+  });
+
+  test("MGMT-01 an XLSX file is read from its first sheet with the same checks; one that is not a spreadsheet is refused", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const cells = (values: (string | number)[]) => values.map((value) => ({ value }));
+    const sheet = [
+      cells(["name", "asset_category", "voltage_level", "latitude", "longitude"]),
+      cells(["Sheet battery", "storage", 11, 52.1, -1.2]),
+      cells(["Sheet wind", "wind", 11, 52.1, -1.2]),
+    ];
+    const buffer = await writeXlsxFile(sheet as never).toBuffer();
+    await browser.get(PAGE);
+    const result = await upload(browser, new Blob([new Uint8Array(buffer)]), "assets.xlsx");
+    expect(text(result.html)).toContain("Assets added: 1. Rows not added: 1.");
+    expect(result.html).toMatch(/data-row="3" data-field="asset_category"/);
+    expect([...result.html.matchAll(/data-stage="(\w+)" data-state="(\w+)"/g)].map((match) => `${match[1]}:${match[2]}`)).toEqual(["uploading:completed", "scanning:completed", "processing:completed"]);
+    expect(await registerCount(browser, "Sheet battery")).toBe(1);
+    await browser.get(PAGE);
+    const broken = await upload(browser, "not a spreadsheet", "assets.xlsx");
+    expect(text(broken.html)).toContain("The file is not a readable CSV or XLSX file.");
+  });
+});
