@@ -37,12 +37,12 @@ export default function BulkAddAssets() {
     <AssetsArea selected="register" orgId={orgId}>
       <h2>{t("assets:bulk.title")}</h2>
       <p>{t("assets:bulk.intro", { columns: BULK_ASSET_COLUMNS.join(", ") })}</p>
-      <p>
+      <div className="form-actions">
         <a className="button" href={TEMPLATE_HREF} download="assets-template.csv">
           {t("assets:bulk.template")}
-        </a>{" "}
+        </a>
         <Link to={base}>{t("assets:bulk.back")}</Link>
-      </p>
+      </div>
       {processed ? <FileStages stages={fileStages("upload", { record: { status: outcome.fileErrors.length ? "e" : "r" }, newScanner: false })} /> : null}
       {processed && outcome.fileErrors.length ? <RowErrorsTable errors={outcome.fileErrors} caption={t("assets:bulk.fileRefused")} /> : null}
       {processed && !outcome.fileErrors.length ? (
