@@ -6,7 +6,7 @@
 import { DateTime } from "luxon";
 import { MIN_BASELINE_DAYS, baselineDays, historicalBaseline, LOOKBACK_DAYS } from "~/domain/settlement/baseline";
 import { deliveredIn, instructedEnergy, performanceFactor } from "~/domain/settlement/delivery";
-import { halfHoursBetween, halfHoursOfDay, localDay, type HalfHour } from "~/domain/settlement/half-hours";
+import { halfHoursOfDay, localDay, settlementPeriods, type HalfHour } from "~/domain/settlement/half-hours";
 import { availabilityPayment, pennies, utilisationPayment } from "~/domain/settlement/payments";
 import type { SettlementEvent } from "./events";
 import { nominatedBaseline } from "~/domain/settlement/nominated";
@@ -48,7 +48,8 @@ export const eventDays = (events: readonly SettlementEvent[]) => new Set(events.
 export type Nominated = { terms: SettlementTerms; nominations: ReadonlyMap<string, StoredNomination> };
 
 export function eventFigures(readings: Readings, event: SettlementEvent, excluded: ReadonlySet<string>, nominated?: Nominated) {
-  const periods = halfHoursBetween(event.start, event.end);
+  const periods = settlementPeriods(event.start, event.end);
+  const hours = periods.reduce((sum, period) => sum + period.share, 0) / 2;
   const byNomination = nominated?.terms.baseline === "nominated";
   const days = event.meters.length && !byNomination ? baselineDays(localDay(event.start), { excluded, hasData: dayComplete(readings, event) }) : [];
   const baselineOf = (period: HalfHour) =>
@@ -60,7 +61,7 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
     return end ? netDemand(readings, event, end) : null;
   };
   const rows = periods.map((period) => {
-    const figures = { instructed: instructedEnergy(event.capacity), baseline: baselineOf(period), metered: event.meters.length ? netDemand(readings, event, period.end) : null };
+    const figures = { instructed: instructedEnergy(event.capacity, period.share), baseline: baselineOf(period), metered: event.meters.length ? netDemand(readings, event, period.end) : null };
     return { start: period.start, end: period.end, ...figures, ...deliveredIn(figures, event.direction) };
   });
   const pf = performanceFactor(rows);
@@ -68,13 +69,15 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
   const hasBaseline = byNomination ? rows.length > 0 && rows.every((row) => row.baseline !== null) : days.length >= MIN_BASELINE_DAYS;
   const hasActual = rows.length > 0 && rows.every((row) => row.metered !== null);
   const settled = hasBaseline && hasActual;
-  const availability = settled ? availabilityPayment({ mw: event.capacity, pricePerMwPerHour: event.availability_price, hours: periods.length / 2, pf }) : 0;
+  const availability = settled ? availabilityPayment({ mw: event.capacity, pricePerMwPerHour: event.availability_price, hours, pf }) : 0;
   const utilisation = settled ? utilisationPayment({ creditedMwh: credited, pricePerMwh: event.utilisation_price, pf }) : 0;
   return {
     periods: rows,
     baseline_rule: byNomination ? ("nominated" as const) : ("historical" as const),
     nomination_deadline: byNomination ? nominated!.terms.nomination_deadline : null,
     baseline_days: days,
+    /** Hours instructed: a stopped instruction counts up to its stop. */
+    hours,
     has_baseline_data: hasBaseline,
     has_actual_data: hasActual,
     performance_factor: settled ? pf : null,
@@ -85,6 +88,12 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
     utilisation,
     net: pennies(availability + utilisation),
   };
+}
+
+/** The last period end a reading of an event's meter is accepted for: the end of the half-hour the event ends in (a stop can end it mid-way). */
+export function acceptsTo(event: SettlementEvent): number {
+  const periods = settlementPeriods(event.start, event.end);
+  return periods.length ? Date.parse(periods[periods.length - 1].end) : Date.parse(event.end);
 }
 
 /** The first period end a reading of an event's meter is accepted for: the lookback of its baseline. */

@@ -8,7 +8,7 @@ import { pagedJson } from "../paging";
 import { isResponse } from "../session";
 import { store } from "../store";
 import { dispatchCaller, type DispatchCaller } from "../dispatch/callers";
-import { acceptsFrom, eventDays, eventFigures } from "./figures";
+import { acceptsFrom, acceptsTo, eventDays, eventFigures } from "./figures";
 import { invoiceId, invoiceNumber, monthsOf } from "./statements";
 import { runHandlers, servedStatement } from "./runs";
 import { readingKey } from "./types";
@@ -66,7 +66,7 @@ export const settlementHandlers: HttpHandler[] = [
     const meterEvents = new Map<string, { start: string; end: string }[]>();
     for (const event of events)
       for (const meter of event.meters) {
-        windows.set(meter.meter_id, [...(windows.get(meter.meter_id) ?? []), [acceptsFrom(event), Date.parse(event.end)]]);
+        windows.set(meter.meter_id, [...(windows.get(meter.meter_id) ?? []), [acceptsFrom(event), acceptsTo(event)]]);
         meterEvents.set(meter.meter_id, [...(meterEvents.get(meter.meter_id) ?? []), { start: event.start, end: event.end }]);
       }
     const { rows, savedRows, readings, errors } = checkReadings(text, {

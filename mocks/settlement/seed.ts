@@ -6,7 +6,7 @@
  */
 import { DateTime } from "luxon";
 import { baselineDays } from "~/domain/settlement/baseline";
-import { halfHoursBetween, halfHoursOfDay, localDay } from "~/domain/settlement/half-hours";
+import { settlementPeriods, halfHoursOfDay, localDay } from "~/domain/settlement/half-hours";
 import { DEMO_PROVIDER_ID } from "../dispatch/seed";
 import type { DispatchData } from "../dispatch/types";
 import type { MarketData } from "../store/market-types";
@@ -47,7 +47,7 @@ export function seedSettlement(market: MarketData, dispatch: DispatchData, now: 
   }
   const oldest = events[events.length - 1];
   const imports = oldest.meters.filter((meter) => meter.kind === "import");
-  for (const period of halfHoursBetween(oldest.start, oldest.end)) {
+  for (const period of settlementPeriods(oldest.start, oldest.end)) {
     for (const meter of oldest.meters) {
       const cut = meter.kind === "import" ? (oldest.capacity * 1000 * 0.5 * 0.9) / imports.length : 0;
       put(meter.meter_id, period.end, Math.max(0, Math.round((usual(meter.meter_id, period.end, levelOf(oldest, meter.kind)) - cut) * 10) / 10));

@@ -21,5 +21,5 @@ export function performanceFactor(periods: readonly (PeriodFigures & PeriodDeliv
   return periods.reduce((sum, period) => sum + (period.credited ?? 0), 0) / instructed;
 }
 
-/** Instructed energy of one half-hour at `mw`. */
-export const instructedEnergy = (mw: number) => mw / 2;
+/** Instructed energy of one half-hour at `mw`, or of the `share` of it an instruction covered. */
+export const instructedEnergy = (mw: number, share = 1) => (mw / 2) * share;

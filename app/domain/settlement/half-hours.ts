@@ -20,6 +20,24 @@ export function halfHoursBetween(startIso: string, endIso: string): HalfHour[] {
   return periods;
 }
 
+/** A half-hour an instruction touches, with the share of it the instruction covers (0–1]. */
+export type SettlementPeriod = HalfHour & { share: number };
+
+/**
+ * The half-hours an instruction from `startIso` to `endIso` touches: a stop can end it at any
+ * instant, and the half-hour it falls in is settled for the part delivered.
+ */
+export function settlementPeriods(startIso: string, endIso: string): SettlementPeriod[] {
+  const from = Date.parse(startIso);
+  const to = Date.parse(endIso);
+  const periods: SettlementPeriod[] = [];
+  for (let ms = Math.floor(from / HALF_HOUR_MS) * HALF_HOUR_MS; ms < to; ms += HALF_HOUR_MS) {
+    const share = (Math.min(to, ms + HALF_HOUR_MS) - Math.max(from, ms)) / HALF_HOUR_MS;
+    periods.push({ start: iso(ms), end: iso(ms + HALF_HOUR_MS), local: DateTime.fromMillis(ms, { zone: SETTLEMENT_ZONE }).toFormat("HH:mm"), share });
+  }
+  return periods;
+}
+
 /** Every half-hour of a local day ("yyyy-MM-dd"): 46, 48 or 50 of them. */
 export function halfHoursOfDay(day: string): HalfHour[] {
   const start = DateTime.fromISO(day, { zone: SETTLEMENT_ZONE }).startOf("day");

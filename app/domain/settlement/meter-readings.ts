@@ -11,7 +11,7 @@
  * Bad rows are reported by their line number (the header is row 1) and the good rows kept.
  */
 import Papa from "papaparse";
-import { HALF_HOUR_MS, halfHoursBetween } from "./half-hours";
+import { HALF_HOUR_MS, settlementPeriods } from "./half-hours";
 import { READING_COLUMNS } from "./reading-columns";
 
 export { READING_COLUMNS };
@@ -98,7 +98,7 @@ function gaps(readings: readonly (MeterReading & { row: number })[], context: Re
   const errors: ReadingError[] = [];
   for (const meter of new Set(readings.map((reading) => reading.meter_id))) {
     for (const event of context.events(meter)) {
-      const periods = halfHoursBetween(event.start, event.end);
+      const periods = settlementPeriods(event.start, event.end);
       const found = periods.map((period) => inFile.get(`${meter}|${period.end}`));
       if (!found.some(Boolean)) continue;
       const lastRow = Math.max(...found.map((reading) => reading?.row ?? 0));

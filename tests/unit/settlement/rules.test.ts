@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { baselineDays, historicalBaseline, midAverage, sameDayAdjustment } from "~/domain/settlement/baseline";
 import { bankHolidays } from "~/domain/settlement/bank-holidays";
-import { deliveredIn, performanceFactor } from "~/domain/settlement/delivery";
-import { halfHoursOfDay } from "~/domain/settlement/half-hours";
+import { deliveredIn, instructedEnergy, performanceFactor } from "~/domain/settlement/delivery";
+import { halfHoursOfDay, settlementPeriods } from "~/domain/settlement/half-hours";
 import { checkReadings } from "~/domain/settlement/meter-readings";
 import { availabilityPayment, availabilityScale, invoiceTotals, utilisationPayment, utilisationScale } from "~/domain/settlement/payments";
 
@@ -18,6 +18,17 @@ describe("settlement periods in Europe/London", () => {
     expect(autumn[0].start).toBe("2027-10-30T23:00:00.000Z");
     expect(autumn[49].end).toBe("2027-11-01T00:00:00.000Z");
     expect(halfHoursOfDay("2027-06-15")).toHaveLength(48);
+  });
+
+  it("SETT-02 an instruction stopped mid-way is settled in the half-hour of its stop for the part delivered", () => {
+    const periods = settlementPeriods("2027-01-12T07:00:00Z", "2027-01-12T07:45:00Z");
+    expect(periods.map((period) => [period.end, period.share])).toEqual([
+      ["2027-01-12T07:30:00.000Z", 1],
+      ["2027-01-12T08:00:00.000Z", 0.5],
+    ]);
+    expect(settlementPeriods("2027-01-12T07:00:00Z", "2027-01-12T07:09:00Z").map((period) => period.share)).toEqual([0.3]);
+    expect(instructedEnergy(2, 0.3)).toBeCloseTo(0.3, 9);
+    expect(settlementPeriods("2027-01-12T07:00:00Z", "2027-01-12T07:00:00Z")).toEqual([]);
   });
 });
 

@@ -110,8 +110,11 @@ describe("monthly settlement run", () => {
     const v1 = await invoiceOf();
     expect(v1).toMatchObject({ version: 1, readings_after_run: 0 });
     expect(v1.pending_events).toContain(lacking.id);
-    // The event's readings arrive after the run, turned down to 0 kWh so it delivers fully: version 1 does not move.
-    const rows = detail.periods.flatMap((period) => lacking.meters.map((meter) => `${meter.meter_id},${period.end},0`));
+    // The event's readings arrive after the run, with the meters moved as far as the instruction asks (demand down:
+    // imports to 0 kWh and exports up; demand up: the other way round), so it delivers fully: version 1 does not move.
+    const { direction } = lacking as Event & { direction: "up" | "down" };
+    const moved = (kind: string) => ((kind === "export") === (direction === "down") ? 10_000 : 0);
+    const rows = detail.periods.flatMap((period) => (lacking.meters as { meter_id: string; kind: string }[]).map((meter) => `${meter.meter_id},${period.end},${moved(meter.kind)}`));
     const form = new FormData();
     form.set("file", new Blob([["meter_id,period_end,value_kwh", ...rows].join("\n")], { type: "text/csv" }), "late.csv");
     const answer = await (await (await clientFor(PROVIDER)).send("POST", paths.meterReadings, { form })).json();
