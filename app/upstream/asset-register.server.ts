@@ -65,6 +65,13 @@ export async function overrideReasons(client: Client): Promise<string[]> {
   return (await client.json("GET", paths.overrideReasons, z.array(overrideReasonSchema))).data.map((row) => row.code);
 }
 
+const stackingRuleSchema = z.object({ product_type: z.string(), stacks_with: z.array(z.string()) });
+
+/** Which product types an asset may be contracted for at the same times (the stacking rules matrix). */
+export async function stackingRules(client: Client) {
+  return (await client.json("GET", paths.stackingRules, z.array(stackingRuleSchema))).data;
+}
+
 export const unavailabilities = (client: Client) => resource(client, paths.assetUnavailabilities, unavailabilitySchema).fetchAll({});
 export const changeUnavailability = (client: Client, id: number, body: { unavailable_from: string; unavailable_to: string; reason: string }) =>
   resource(client, paths.assetUnavailabilities, unavailabilitySchema).patch(id, body);

@@ -147,6 +147,7 @@ export const paths = {
   operatorQualifications: `${services.qualification}operator/qualifications/`,
   operatorOverrides: `${services.qualification}operator/overrides/`,
   overrideReasons: `${services.qualification}override-reasons/`,
+  stackingRules: `${services.qualification}stacking-rules/`,
 } as const;
 
 /** A record's own path under a collection path: `auth/team-members/` + 7 → `auth/team-members/7/`. */

@@ -1,6 +1,7 @@
 import { HttpResponse, http, type HttpHandler } from "msw";
 import { OVERRIDE_REASONS, QUALIFYING_STATUSES } from "~/domain/market/enums";
 import { eligibilityStatus } from "~/domain/assets/eligibility";
+import { stackingMatrix } from "~/domain/assets/stacking";
 import { paths } from "~/upstream/paths";
 import { api } from "../api";
 import { fieldErrors, notFound, readJson } from "../drf";
@@ -41,6 +42,11 @@ function standing(asset: Asset, competition: Competition) {
 
 export const qualificationHandlers: HttpHandler[] = [
   http.get(api(paths.overrideReasons), () => HttpResponse.json(OVERRIDE_REASONS.map((code) => ({ code })))),
+
+  // The stacking rules the eligibility check applies (app/domain/assets/stacking.ts).
+  http.get(api(paths.stackingRules), () =>
+    HttpResponse.json(stackingMatrix().map((row) => ({ product_type: row.product, stacks_with: Object.entries(row.stacks).filter(([, stacks]) => stacks).map(([other]) => other) }))),
+  ),
 
   // Provider: competitions in qualification, with how the provider's assets stand in each.
   http.get(api(paths.qualificationOverview), async ({ request }) => {

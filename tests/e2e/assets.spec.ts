@@ -69,6 +69,25 @@ test.describe("assets with JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("is now Disqualified.");
   });
 
+  test("QUAL-03 the stacking rules matrix opens as a modal over the review and closes back to it", async ({ page, signIn }) => {
+    await signIn("operator@example.com");
+    const base = "/manage/systemoperator/201/competitions/6/qualification";
+    await page.goto(base);
+    await hydrated(page);
+    const opener = page.getByRole("link", { name: "Stacking rules" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Stacking rules" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${base}/stacking-rules$`));
+    await expect(dialog.getByRole("row")).toHaveCount(11);
+    await expect(dialog.getByRole("row", { name: /^Restore/ }).getByText("May stack")).toHaveCount(3);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${base}$`));
+    await expect(opener).toBeFocused();
+  });
+
   test("MGMT-01 removing an asset asks first in a modal over its page; cancelling keeps it", async ({ page, signIn }) => {
     await signIn();
     const asset = "/manage/flexprovider/101/flexassets/a4";

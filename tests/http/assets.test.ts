@@ -205,6 +205,43 @@ describe("operator qualification review without JavaScript", () => {
   });
 });
 
+describe("stacking rules without JavaScript", () => {
+  test("QUAL-02 QUAL-03 an asset contracted for a product that cannot stack reads 'Full capacity contracted'; the stacking rules matrix opens as a page", async () => {
+    const provider = new NoJsBrowser();
+    await provider.login();
+    const ids = [...(await provider.get("/manage/flexprovider/qualification/overview")).html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    let review: Page | undefined;
+    for (const id of ids) {
+      const page = await operator.get(`/manage/systemoperator/201/competitions/${id}/qualification`);
+      if (page.status === 200 && text(page.html).includes("Full capacity contracted: contract ")) {
+        review = page;
+        break;
+      }
+    }
+    expect(review).toBeDefined();
+    expect(text(review!.html)).toMatch(/Full capacity contracted: contract [A-Z]+-\d{4}-\d{3}-C\d{4} \([^)]+\) already takes this asset at the same times/);
+    const base = new URL(review!.url).pathname;
+    expect(review!.html).toContain(`href="${base}/stacking-rules"`);
+    const matrix = await operator.get(`${base}/stacking-rules`);
+    expect(matrix.status).toBe(200);
+    const shown = text(matrix.html);
+    expect(shown).toContain("Stacking rules");
+    expect(shown).toMatch(/This competition's product: [A-Z]/);
+    // Ten product types: a row each, and a cell for each pair; restore stacks with the three scheduled products only.
+    const table = matrix.html.slice(matrix.html.indexOf("stacking-matrix"));
+    const rows = table.slice(0, table.indexOf("</table>")).split("<tr").filter((row) => row.includes('scope="row"'));
+    expect(rows).toHaveLength(10);
+    const restore = rows.find((row) => />Restore</.test(row))!;
+    expect(restore.match(/stacking-yes/g)).toHaveLength(3);
+    expect(restore.match(/stacking-no/g)).toHaveLength(7);
+    expect(matrix.html).toContain(`href="${base}"`);
+    // Another organisation's review is not there for a provider.
+    expect((await provider.get(`${base}/stacking-rules`)).status).toBe(404);
+  });
+});
+
 describe("unavailability in the bid builder without JavaScript", () => {
   test("MGMT-02 BID-05 an asset declared unavailable during the competition's service is disabled in the bid builder's asset selection", async () => {
     const browser = new NoJsBrowser();

@@ -124,4 +124,5 @@ export const PAGES: AppPage[] = [
   { role: "provider", path: "/manage/flexprovider/availability/change?asset=a4" },
   { role: "provider", path: "/manage/flexprovider/qualification/assets?competition=6" },
   { role: "operator", path: "/manage/systemoperator/201/competitions/6/qualification" },
+  { role: "operator", path: "/manage/systemoperator/201/competitions/6/qualification/stacking-rules", modal: true },
 ];

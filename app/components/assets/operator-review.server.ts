@@ -4,7 +4,7 @@ import { userClient } from "~/session/api.server";
 import { notFound, withAccess } from "~/session/guard.server";
 import { getCompetition } from "~/upstream/competitions.server";
 import { UpstreamError } from "~/upstream/errors";
-import { operatorQualifications, override, overrideReasons } from "~/upstream/asset-register.server";
+import { operatorQualifications, override, overrideReasons, stackingRules } from "~/upstream/asset-register.server";
 
 const RULE = "manage:systemoperator:id:competitions" as const;
 export const reviewBase = (params: { id?: string; competitionId?: string }) => `/manage/systemoperator/${params.id}/competitions/${params.competitionId}/qualification`;
@@ -20,12 +20,16 @@ export const reviewLoader = (args: LoaderFunctionArgs) =>
         operatorQualifications(client, params.competitionId!),
         overrideReasons(client).catch(() => [...OVERRIDE_REASONS]),
       ]);
-      return { competition: { id: competition.id, name: competition.name }, rows, reasons, base: reviewBase(params) };
+      return { competition: { id: competition.id, name: competition.name, product_type: competition.product_type ?? null }, rows, reasons, base: reviewBase(params) };
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) return notFound();
       throw error;
     }
   });
+
+/** The stacking rules matrix the eligibility check applies, for the operator's modal. */
+export const stackingLoader = (args: LoaderFunctionArgs) =>
+  withAccess(RULE, args, async ({ request, context, auth }) => ({ rules: await stackingRules(await userClient(request, context, auth)) }));
 
 /** Qualify (a positive override), disqualify with a required reason code, or give the asset back to the rules. */
 export const reviewAction = (args: ActionFunctionArgs) =>

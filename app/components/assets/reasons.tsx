@@ -10,6 +10,7 @@ export function reasonText(t: TFunction, reason: EligibilityReasonWire): string 
     powerType: typeof reason.powerType === "string" ? t(`powerTypes.${reason.powerType}`) : "",
     direction: typeof reason.direction === "string" ? t(`directions.${reason.direction}`) : "",
     meter: typeof reason.meter === "string" ? t(`meters.${reason.meter}`) : "",
+    product: typeof reason.product === "string" ? t(`market:productType.${reason.product}`, { defaultValue: reason.product }) : "",
   };
   return t(`reasons.${reason.rule}`, { ...values, defaultValue: reason.code });
 }

@@ -1,6 +1,7 @@
 import booleanPointInPolygon from "@turf/boolean-point-in-polygon";
-import type { OverrideReason } from "~/domain/market/enums";
+import type { OverrideReason, ProductType } from "~/domain/market/enums";
 import { distanceOutside, type Geometry, type LngLat } from "./geometry";
+import { blockingCommitment, type Commitment, type StackWindow } from "./stacking";
 
 /** What the rules read of an asset: the Flex API's asset (or planned asset) fields. */
 export type EligibilityAsset = {
@@ -38,6 +39,9 @@ export type EligibilityCompetition = {
   service_start: string | null;
   service_end: string | null;
   asset_checks?: AssetCheck[];
+  /** For the stacking rules: the competition's product and its service windows. */
+  product_type?: ProductType;
+  windows?: StackWindow[];
 };
 
 export type Unavailability = { flex_asset: number; planned: boolean; unavailable_from: string; unavailable_to: string };
@@ -50,12 +54,15 @@ export type EligibilityReason =
   | { rule: "deadline"; code: OverrideReason }
   | { rule: "company"; code: OverrideReason }
   | { rule: "unavailable"; code: OverrideReason }
-  | { rule: "meter_id"; code: OverrideReason; meter: "export" | "import" };
+  | { rule: "meter_id"; code: OverrideReason; meter: "export" | "import" }
+  | { rule: "stacked"; code: OverrideReason; competition: string; product: ProductType };
 
 export type EligibilityContext = {
   unavailabilities?: readonly Unavailability[];
   /** The asset's company is approved on the operator's purchasing system. */
   companyApproved?: boolean;
+  /** The asset's contracts in force (other competitions' obligations), for the stacking rules. */
+  contracted?: readonly Commitment[];
 };
 
 /** Which way an asset delivers the need: deficit → export (or demand turn-down), excess → import. */
@@ -121,6 +128,11 @@ export function eligibilityReasons(asset: EligibilityAsset, competition: Eligibi
     const exporting = competition.need_direction === "deficit" || competition.need_direction === "export";
     const meter = exporting && asset.active_export_capacity > 0 ? "export" : "import";
     if (!(meter === "export" ? asset.export_meter_id : asset.import_meter_id)) reasons.push({ rule: "meter_id", code: "incomplete", meter });
+  }
+  if (context.contracted?.length && competition.product_type && competition.service_start && competition.service_end) {
+    const wanted = { competition: competition.id, reference: "", product_type: competition.product_type, start: competition.service_start, end: competition.service_end, windows: competition.windows ?? [] };
+    const blocking = blockingCommitment(wanted, context.contracted);
+    if (blocking) reasons.push({ rule: "stacked", code: "capacity", competition: blocking.reference, product: blocking.product_type });
   }
   return reasons;
 }

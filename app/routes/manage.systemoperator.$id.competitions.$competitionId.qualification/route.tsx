@@ -6,7 +6,7 @@ import { TableScroll } from "~/components/table-scroll";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
-export const handle: RouteHandle = { title: "assets:titles.review", layout: "app", i18n: ["assets", "ui"] };
+export const handle: RouteHandle = { title: "assets:titles.review", layout: "app", i18n: ["assets", "ui", "market"] };
 
 export const loader = reviewLoader;
 export const action = reviewAction;
@@ -23,7 +23,7 @@ export default function QualificationReview() {
       <header className="page-header">
         <h1>{t("review.title", { name: competition.name })}</h1>
         <p>
-          <Link to={base.replace(/\/\d+\/qualification$/, "")}>{t("review.backToCompetitions")}</Link>
+          <Link to={base.replace(/\/\d+\/qualification$/, "")}>{t("review.backToCompetitions")}</Link> · <Link to={`${base}/stacking-rules`} preventScrollReset>{t("stacking.link")}</Link>
         </p>
       </header>
       {decided ? (

@@ -9,8 +9,11 @@ import {
   qualificationOverview,
   registerPage,
   removeAsset,
+  stackingRules,
   updateAsset,
 } from "~/upstream/asset-register.server";
+import { canStack } from "~/domain/assets/stacking";
+import type { ProductType } from "~/domain/market/enums";
 import { createClient } from "~/upstream/client.server";
 import { UpstreamError } from "~/upstream/errors";
 import { store } from "~mocks/store";
@@ -107,5 +110,33 @@ describe("qualification in the sandbox", () => {
     expect(review).toMatchObject({ eligibility_status: "disqualified", override_reasons: ["withdrawn"] });
     await override(operator, row.id, "qualified", null);
     expect(store.market.qualifications.find((candidate) => candidate.id === row.id)!.eligibility_status).toBe("qualified");
+  });
+});
+
+describe("stacking rules in the sandbox", () => {
+  test("QUAL-02 QUAL-03 an asset contracted elsewhere for a product that cannot stack shows why in the operator's review, until the contract no longer holds it", async () => {
+    const operator = await clientFor(OPERATOR);
+    const rules = await stackingRules(operator);
+    expect(rules.find((row) => row.product_type === "restore")!.stacks_with.sort()).toEqual(["peak_reduction", "scheduled_utilisation", "sustain"]);
+    const competitions = store.market.competitions.filter((row) => row.status === "qualifying" && row.operator_id === 201);
+    let found: { competition: (typeof competitions)[number]; row: Awaited<ReturnType<typeof operatorQualifications>>[number]; reference: string } | undefined;
+    for (const competition of competitions) {
+      for (const row of await operatorQualifications(operator, competition.id)) {
+        const stacked = row.reasons.find((reason) => reason.rule === "stacked");
+        if (stacked && !found) found = { competition, row, reference: String(stacked.competition) };
+      }
+    }
+    expect(found).toBeDefined();
+    const { competition, row, reference } = found!;
+    const contract = store.marketAccess.contracts.find((candidate) => candidate.reference === reference)!;
+    expect(contract.assets).toContainEqual({ flex_asset: row.flex_asset, planned: row.planned });
+    expect(contract.competition).not.toBe(competition.id);
+    const held = store.market.competitions.find((candidate) => candidate.id === contract.competition)!;
+    expect(canStack(held.product_type as ProductType, competition.product_type as ProductType)).toBe(false);
+    expect(contract.period.start < competition.service_periods.map((period) => period.end).sort().at(-1)!).toBe(true);
+    // The contract moves on without this asset (as when it changes hands): the reason goes.
+    contract.assets = contract.assets.filter((asset) => asset.flex_asset !== row.flex_asset || asset.planned !== row.planned);
+    const again = (await operatorQualifications(operator, competition.id)).find((candidate) => candidate.id === row.id)!;
+    expect(again.reasons.filter((reason) => reason.rule === "stacked" && reason.competition === reference)).toEqual([]);
   });
 });
