@@ -18,6 +18,8 @@ import { fieldErrors, forbidden, readJson } from "../drf";
 import { authenticate, isResponse } from "../session";
 import { nextId, organisationOf, store } from "../store";
 import type { Boundary, Competition, LicenceArea, ServicePeriod, ServiceWindow } from "../store/market-types";
+import { capacityFor } from "~/domain/assets/eligibility";
+import { ruleCompetition } from "../assets/rules";
 
 /** DRF's own texts, and the marketplace's for its rules between fields. */
 const TEXT = {
@@ -182,6 +184,7 @@ function readDetails(data: Json) {
     utilisation_guide_price: r.number("utilisation_guide_price"),
     service_fee: r.number("service_fee"),
     fixed_price: r.boolean("fixed_price"),
+    copy_overrides_from: copyFrom ?? null,
   };
   return { value, errors: r.errors };
 }
@@ -307,7 +310,31 @@ function save(operatorId: number, details: ReturnType<typeof readDetails>["value
     created: nowIso(),
   };
   store.market.competitions.push(competition);
+  if (details.copy_overrides_from !== null) copyOverrides(details.copy_overrides_from, competition);
   return competition;
+}
+
+/**
+ * `duplicate_asset_overrides_from_competition`: the new competition starts with the operator's
+ * decisions (qualified, disqualified with their reason codes) on the assets of the one named, so
+ * a re-run of a competition does not decide the same assets again. The capacity each counts for
+ * is the asset's in the new competition's power type and direction.
+ */
+function copyOverrides(fromId: number, to: Competition) {
+  const decided = store.market.qualifications.filter((row) => row.competition === fromId && (row.eligibility_status === "qualified" || row.eligibility_status === "disqualified"));
+  const assets = new Map(store.market.assets.map((asset) => [`${asset.planned ? "p" : "a"}${asset.id}`, asset]));
+  const rules = ruleCompetition(to);
+  for (const row of decided) {
+    const asset = assets.get(`${row.planned ? "p" : "a"}${row.flex_asset}`);
+    if (!asset) continue;
+    store.market.qualifications.push({
+      ...row,
+      id: nextId("qualifications", store.market.qualifications),
+      competition: to.id,
+      reasons: [...row.reasons],
+      qualified_capacity: row.eligibility_status === "qualified" ? Math.round(capacityFor(asset, rules) * 1000) / 1000 : 0,
+    });
+  }
 }
 
 /** A competition as the API sends it: the operator by id and the simplified outline. */
@@ -336,6 +363,11 @@ export const competitionCreationHandlers = [
     const need = readServiceNeed(asObject(body.service_need), fixedPrices);
     if (!errors.competition_details && hasErrors(details.errors)) errors.competition_details = details.errors;
     if (!errors.service_need && hasErrors(need.errors)) errors.service_need = need.errors;
+    const copyFrom = details.value.copy_overrides_from;
+    // Only the operator's own decisions can be copied: another operator's competition reads as unknown.
+    if (!errors.competition_details && copyFrom !== null && store.market.competitions.find((competition) => competition.id === copyFrom)?.operator_id !== organisation.id) {
+      errors.competition_details = { duplicate_asset_overrides_from_competition: [fill(TEXT.unknownCompetition, { value: copyFrom })] };
+    }
     if (hasErrors(errors)) return fieldErrors(errors as Record<string, string[]>);
     return HttpResponse.json(wire(save(organisation.id, details.value, need.value)), { status: 201 });
   }),

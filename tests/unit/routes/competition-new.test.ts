@@ -5,7 +5,7 @@ import { handlers } from "~mocks/handlers";
 import { competitionCreationHandlers } from "~mocks/handlers/competition-creation";
 import { fieldErrors } from "~mocks/drf";
 import { store } from "~mocks/store";
-import { draftEntries, FORM_ERRORS, newCompetitionDraft, REVIEW_STEP, type CompetitionDraft, type Entry } from "~/domain/competition-form";
+import { buildCompetitionPayload, draftEntries, FORM_ERRORS, newCompetitionDraft, REVIEW_STEP, type CompetitionDraft, type Entry } from "~/domain/competition-form";
 import { getFixedT } from "~/i18n/i18n.server";
 import * as route from "~/routes/manage.systemoperator.$id.competitions.new/route";
 import type { CompetitionFormData } from "~/routes/manage.systemoperator.$id.competitions.new/create-competition.server";
@@ -218,5 +218,26 @@ describe("the sandbox's create competition endpoint", () => {
       service_windows: [{ start: ["Time has wrong format. Use one of these formats instead: hh:mm[:ss[.uuuuuu]]."], service_days: ["This list may not be empty."] }],
     });
     expect(store.market.competitions).toHaveLength(before);
+  });
+
+  test("OPS-01 QUAL-03 a competition created with duplicate_asset_overrides_from_competition starts with that competition's operator decisions", async () => {
+    const decided = (competition: number) =>
+      store.market.qualifications
+        .filter((row) => row.competition === competition && ["qualified", "disqualified"].includes(row.eligibility_status))
+        .map((row) => ({ flex_asset: row.flex_asset, planned: row.planned, organisation_id: row.organisation_id, eligibility_status: row.eligibility_status, reasons: row.reasons }));
+    const source = store.market.competitions.find((competition) => competition.operator_id === 201 && decided(competition.id).some((row) => row.eligibility_status === "disqualified"))!;
+    const payload = buildCompetitionPayload(validDraft({ reference: "NPG-2027-77", duplicate_asset_overrides_from_competition: String(source.id) }));
+    const response = await create("operator@example.com", payload);
+    expect(response.status).toBe(201);
+    const made = (await response.json()) as { id: number };
+    expect(decided(made.id)).toEqual(decided(source.id));
+    expect(decided(made.id).length).toBeGreaterThan(0);
+    // Nothing the rules alone decided is copied.
+    expect(store.market.qualifications.filter((row) => row.competition === made.id)).toHaveLength(decided(source.id).length);
+
+    const others = store.market.competitions.find((competition) => competition.operator_id !== 201)!;
+    const refused = await create("operator@example.com", buildCompetitionPayload(validDraft({ reference: "NPG-2027-78", duplicate_asset_overrides_from_competition: String(others.id) })));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ competition_details: { duplicate_asset_overrides_from_competition: [`Invalid pk "${others.id}" - object does not exist.`] } });
   });
 });
