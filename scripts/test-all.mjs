@@ -54,4 +54,6 @@ run("Benchmark: JavaScript per route", process.execPath, ["bench/route-js.mjs"])
 run("Benchmark: upstream round trips per page (one latency + 20 ms at most)", process.execPath, ["bench/dashboard-latency.mjs"]);
 run("Benchmark: dispatch list of 10,000 instructions and 500 live connections", process.execPath, ["bench/dispatch.mjs"]);
 run("Benchmark: settlement, meter readings files of 100,000 rows and a month's statement of 500 events", process.execPath, ["bench/settlement.mjs"]);
+run("Benchmark: asset eligibility of 100,000 assets (growth from 10,000)", process.execPath, ["bench/assets.mjs"]);
+run("Benchmark: asset register first page with 100,000 assets in the sandbox", process.execPath, ["bench/asset-register.mjs"]);
 process.stdout.write("\n✔ All test suites passed\n");
