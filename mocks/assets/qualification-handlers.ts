@@ -73,7 +73,7 @@ export const qualificationHandlers: HttpHandler[] = [
       return HttpResponse.json(
         [...assetMap(caller.organisation.id).values()]
           .filter((asset) => asset.status !== "inactive")
-          .map((asset) => ({ asset: { id: asset.id, planned: asset.planned, ref: asset.ref, name: asset.name }, ...standing(asset, competition) })),
+          .map((asset) => ({ asset: { id: asset.id, planned: asset.planned, ref: asset.ref, name: asset.name, location: asset.location }, ...standing(asset, competition) })),
       );
     }
     const planned = /^(true|1)$/i.test(url.searchParams.get("planned") ?? "");

@@ -205,6 +205,33 @@ describe("operator qualification review without JavaScript", () => {
   });
 });
 
+describe("the asset register's map without JavaScript", () => {
+  test("MGMT-01 QUAL-02 the register draws the provider's assets over a competition's area, coloured by eligibility, with the count of each status", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const register = await browser.get(`${REGISTER}?asset_category=storage`);
+    const [, competition, name] = /<option value="(\d+)"[^>]*>([^<]+)<\/option>/.exec(register.html.slice(register.html.indexOf('name="map"')))!;
+    // Asking for the map keeps the register's filters.
+    expect(register.html).toMatch(/<input type="hidden" name="asset_category" value="storage"\/>/);
+    const page = await browser.get(`${REGISTER}?asset_category=storage&map=${competition}`);
+    expect(page.status).toBe(200);
+    const shown = text(page.html);
+    expect(page.html).toContain(`aria-label="Your assets over the area of ${name}, coloured by eligibility (`);
+    const counts = Object.fromEntries([...shown.matchAll(/(Qualified|Eligible|Ineligible|Disqualified): (\d+)/g)].map(([, status, count]) => [status, Number(count)]));
+    expect(Object.keys(counts).sort()).toEqual(["Disqualified", "Eligible", "Ineligible", "Qualified"]);
+    const total = Number(/coloured by eligibility \((\d+) assets\)/.exec(page.html)![1]);
+    expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(total);
+    // A dot of one asset links to its page, named with its status.
+    const [, href, label] = /<a href="(\/manage\/flexprovider\/101\/flexassets\/[ap]\d+)" aria-label="([^"]+)"><title>/.exec(page.html)!;
+    expect(label).toMatch(/: (Qualified|Eligible|Ineligible|Disqualified)$/);
+    expect((await browser.get(href)).status).toBe(200);
+    const land = decode(/<image href="([^"]+)"/.exec(page.html)![1]);
+    expect((await browser.get(land)).status).toBe(200);
+    // A competition that is not in qualification draws no map.
+    expect((await browser.get(`${REGISTER}?map=999999`)).html).not.toContain("coloured by eligibility (");
+  });
+});
+
 describe("stacking rules without JavaScript", () => {
   test("QUAL-02 QUAL-03 an asset contracted for a product that cannot stack reads 'Full capacity contracted'; the stacking rules matrix opens as a page", async () => {
     const provider = new NoJsBrowser();

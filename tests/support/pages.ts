@@ -112,6 +112,7 @@ export const PAGES: AppPage[] = [
   // Assets, qualification and availability (asset a4 is the demo provider's)
   { role: "provider", path: "/assets" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets" },
+  { role: "provider", path: "/manage/flexprovider/101/flexassets?map=6" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets/new" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets/new?planned=true" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets/upload" },

@@ -4,6 +4,7 @@ import { ASSET_STATUSES, assetKey } from "~/domain/assets/register";
 import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
 import { useTranslation } from "~/i18n/react";
 import type { RegisterAsset } from "~/upstream/schemas/assets";
+import { AssetMap, type AssetMapData } from "./asset-map";
 
 type Props = {
   orgId: number | string | null;
@@ -12,6 +13,9 @@ type Props = {
   page: number;
   pages: number;
   total: number;
+  /** Competitions in qualification the map can colour the assets for, and the map when asked for. */
+  mapChoices?: { id: number; name: string }[];
+  map?: AssetMapData | null;
 };
 
 function Choice({ name, label, value, options }: { name: string; label: string; value?: string; options: { value: string; label: string }[] }) {
@@ -32,7 +36,7 @@ function Choice({ name, label, value, options }: { name: string; label: string; 
 }
 
 /** MGMT-01: the register's filters (a GET form, so they work without JavaScript), table and pages. */
-export function AssetRegister({ orgId, assets, filters, page, pages, total }: Props) {
+export function AssetRegister({ orgId, assets, filters, page, pages, total, mapChoices = [], map = null }: Props) {
   const { t } = useTranslation(["assets", "market"]);
   const base = `/manage/flexprovider/${orgId ?? ""}/flexassets`;
   const query = (next: number) => `?${new URLSearchParams({ ...(Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>), page: String(next) })}`;
@@ -100,6 +104,7 @@ export function AssetRegister({ orgId, assets, filters, page, pages, total }: Pr
           {page < pages ? <Link to={query(page + 1)}>{t("register.next")}</Link> : null}
         </nav>
       ) : null}
+      <AssetMap base={base} choices={mapChoices} map={map} filters={filters} />
     </>
   );
 }

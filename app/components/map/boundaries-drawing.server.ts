@@ -5,14 +5,14 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
-import { drawBoundaries, type BoundariesDrawing, type DrawableCompetition, type DrawOptions } from "./boundaries-geometry";
+import { drawBoundaries, type DrawableCompetition, type DrawOptions, type PointsDrawing } from "./boundaries-geometry";
 
 const SIGNATURE = "sig";
 
 /** Signs the view's query as the app writes it (`landHref` builds it with URLSearchParams, as the check below does). */
 const signature = (secret: string, query: string) => createHmac("sha256", secret).update(query).digest("base64url").slice(0, 22);
 
-export function drawCompetitionBoundaries(competitions: readonly DrawableCompetition[], options: DrawOptions = {}): BoundariesDrawing {
+export function drawCompetitionBoundaries(competitions: readonly DrawableCompetition[], options: DrawOptions = {}): PointsDrawing {
   const drawing = drawBoundaries(competitions, options);
   const query = drawing.landHref.split("?")[1];
   return { ...drawing, landHref: `${drawing.landHref}&${SIGNATURE}=${signature(getConfig().sessionSecrets[0] ?? "", query)}` };

@@ -21,7 +21,21 @@ export type DrawOptions = {
   height?: number;
   /** Space kept around the competitions' extent, in pixels. */
   margin?: number;
+  /** Points ([lng, lat]) to place on the picture, e.g. assets; the extent takes them in unless `view` is given. */
+  points?: readonly [number, number][];
+  /** The extent to show, instead of the one the outlines and points make. */
+  view?: BBox;
 };
+
+/** Where the drawing puts each point it was given, in the picture's pixels. */
+export type PointsDrawing = BoundariesDrawing & { points: [number, number][] };
+
+function pointsBbox(points: readonly [number, number][]): BBox | null {
+  if (!points.length) return null;
+  const lngs = points.map(([lng]) => lng);
+  const lats = points.map(([, lat]) => lat);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
 
 /** The extent is rounded (to about 10 m) so the land picture's address stays short and both sides fit the same numbers. */
 const BBOX_DECIMALS = 4;
@@ -86,10 +100,11 @@ export function drawLand(land: FeatureCollection<Polygon | MultiPolygon>, { bbox
   return geoPath(fittedProjection(bbox, width, height, margin, LAND_REACH)).digits(1)(land) ?? "";
 }
 
-export function drawBoundaries(competitions: readonly DrawableCompetition[], { width = 640, height = 480, margin = 16 }: DrawOptions = {}): BoundariesDrawing {
+export function drawBoundaries(competitions: readonly DrawableCompetition[], { width = 640, height = 480, margin = 16, points = [], view }: DrawOptions = {}): PointsDrawing {
   const drawable = competitions.filter((competition) => !hasEmptyCoordinates(competition.boundary));
-  const bbox = roundBbox(unionBbox(drawable.map((competition) => boundaryBbox(competition.boundary))) ?? DEFAULT_BBOX);
-  const path = geoPath(fittedProjection(bbox, width, height, margin)).digits(1);
+  const bbox = roundBbox(view ?? unionBbox([...drawable.map((competition) => boundaryBbox(competition.boundary)), pointsBbox(points)]) ?? DEFAULT_BBOX);
+  const projection = fittedProjection(bbox, width, height, margin);
+  const path = geoPath(projection).digits(1);
   return {
     width,
     height,
@@ -100,5 +115,9 @@ export function drawBoundaries(competitions: readonly DrawableCompetition[], { w
       colour: competitionColour(competition.colour),
       d: path(rewindForD3(competition.boundary!)) ?? "",
     })),
+    points: points.map((point) => {
+      const [x, y] = projection(point as [number, number]) ?? [Number.NaN, Number.NaN];
+      return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+    }),
   };
 }

@@ -43,7 +43,7 @@ export type AssetEligibility = z.infer<typeof assetEligibilitySchema>;
 
 /** One of the provider's assets as it stands for one competition in qualification. */
 export const competitionAssetSchema = assetEligibilitySchema.omit({ competition: true }).extend({
-  asset: z.object({ id: z.number(), planned: z.boolean(), ref: z.string(), name: z.string() }),
+  asset: z.object({ id: z.number(), planned: z.boolean(), ref: z.string(), name: z.string(), location: z.tuple([z.number(), z.number()]).nullish() }),
 });
 export type CompetitionAsset = z.infer<typeof competitionAssetSchema>;
 
