@@ -4,7 +4,7 @@
  * mid 8 of 10 baseline, delivered and credited energy, performance factor and payments.
  */
 import { DateTime } from "luxon";
-import { MIN_BASELINE_DAYS, baselineDays, historicalBaseline, LOOKBACK_DAYS } from "~/domain/settlement/baseline";
+import { MIN_BASELINE_DAYS, baselineDays, historicalBaseline, LOOKBACK_DAYS, sameDayAdjustment } from "~/domain/settlement/baseline";
 import { deliveredIn, instructedEnergy, performanceFactor } from "~/domain/settlement/delivery";
 import { halfHoursOfDay, localDay, settlementPeriods, type HalfHour } from "~/domain/settlement/half-hours";
 import { availabilityPayment, pennies, utilisationPayment } from "~/domain/settlement/payments";
@@ -47,18 +47,41 @@ export const eventDays = (events: readonly SettlementEvent[]) => new Set(events.
 /** The nominated profile, where the competition's terms say so. */
 export type Nominated = { terms: SettlementTerms; nominations: ReadonlyMap<string, StoredNomination> };
 
-export function eventFigures(readings: Readings, event: SettlementEvent, excluded: ReadonlySet<string>, nominated?: Nominated) {
+/** The baseline rules an event can be settled under (mocks/docs/settlement.md). */
+export const BASELINE_RULES = ["historical", "historical_adjusted", "nominated"] as const;
+export type BaselineRule = (typeof BASELINE_RULES)[number];
+
+/** The rule the competition's terms give. */
+export const ruleOf = (terms: SettlementTerms | undefined): BaselineRule =>
+  terms?.baseline === "nominated" ? "nominated" : terms?.same_day_adjustment ? "historical_adjusted" : "historical";
+
+/** The same-day adjustment moves the baseline in the provider's favour by more than this share of it: flagged as a possible spike. */
+const SPIKE_SHARE = 0.1;
+
+/**
+ * An event's figures under the rule its terms give, or under `rule` (to show what it would
+ * pay under another).
+ */
+export function eventFigures(readings: Readings, event: SettlementEvent, excluded: ReadonlySet<string>, nominated?: Nominated, rule: BaselineRule = ruleOf(nominated?.terms)) {
   const periods = settlementPeriods(event.start, event.end);
   const hours = periods.reduce((sum, period) => sum + period.share, 0) / 2;
-  const byNomination = nominated?.terms.baseline === "nominated";
+  const byNomination = rule === "nominated";
   const days = event.meters.length && !byNomination ? baselineDays(localDay(event.start), { excluded, hasData: dayComplete(readings, event) }) : [];
-  const baselineOf = (period: HalfHour) =>
-    byNomination
-      ? nominatedBaseline(event.meters.map((meter) => ({ kind: meter.kind, kw: nominated!.nominations.get(readingKey(meter.meter_id, period.end))?.kw ?? null })))
-      : historicalBaseline(days, valueAt, period.local);
   const valueAt = (day: string, local: string) => {
     const end = dayOf(day).byLocal.get(local);
     return end ? netDemand(readings, event, end) : null;
+  };
+  // Same-day adjustment: metered − baseline over the six half-hours of the 3 hours ending 1 hour before the event.
+  const window = rule === "historical_adjusted" ? settlementPeriods(new Date(Date.parse(event.start) - 4 * 3_600_000).toISOString(), new Date(Date.parse(event.start) - 3_600_000).toISOString()) : [];
+  const windowRows = window.map((period) => ({ end: period.end, metered: netDemand(readings, event, period.end), baseline: historicalBaseline(days, valueAt, period.local) }));
+  const adjustment = rule === "historical_adjusted" ? sameDayAdjustment(windowRows) : null;
+  const meanWindowBaseline = windowRows.length ? windowRows.reduce((sum, row) => sum + Math.abs(row.baseline ?? 0), 0) / windowRows.length : 0;
+  const favourable = adjustment === null ? 0 : event.direction === "down" ? adjustment : -adjustment;
+  const baselineOf = (period: HalfHour) => {
+    if (byNomination) return nominatedBaseline(event.meters.map((meter) => ({ kind: meter.kind, kw: nominated!.nominations.get(readingKey(meter.meter_id, period.end))?.kw ?? null })));
+    const historical = historicalBaseline(days, valueAt, period.local);
+    if (rule !== "historical_adjusted") return historical;
+    return historical === null || adjustment === null ? null : historical + adjustment;
   };
   const rows = periods.map((period) => {
     const figures = { instructed: instructedEnergy(event.capacity, period.share), baseline: baselineOf(period), metered: event.meters.length ? netDemand(readings, event, period.end) : null };
@@ -66,14 +89,19 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
   });
   const pf = performanceFactor(rows);
   const credited = rows.reduce((sum, row) => sum + (row.credited ?? 0), 0);
-  const hasBaseline = byNomination ? rows.length > 0 && rows.every((row) => row.baseline !== null) : days.length >= MIN_BASELINE_DAYS;
+  const hasBaseline = byNomination || rule === "historical_adjusted" ? rows.length > 0 && rows.every((row) => row.baseline !== null) && (byNomination || days.length >= MIN_BASELINE_DAYS) : days.length >= MIN_BASELINE_DAYS;
   const hasActual = rows.length > 0 && rows.every((row) => row.metered !== null);
   const settled = hasBaseline && hasActual;
   const availability = settled ? availabilityPayment({ mw: event.capacity, pricePerMwPerHour: event.availability_price, hours, pf }) : 0;
   const utilisation = settled ? utilisationPayment({ creditedMwh: credited, pricePerMwh: event.utilisation_price, pf }) : 0;
   return {
     periods: rows,
-    baseline_rule: byNomination ? ("nominated" as const) : ("historical" as const),
+    baseline_rule: rule,
+    /** MWh added to every half-hour's historical baseline, and the window it came from. */
+    same_day_adjustment: adjustment,
+    adjustment_window: windowRows,
+    /** The adjustment moved the baseline in the provider's favour by more than SPIKE_SHARE of it: a consumption spike before the event. */
+    adjustment_flag: adjustment !== null && favourable > SPIKE_SHARE * Math.max(meanWindowBaseline, 1e-9),
     nomination_deadline: byNomination ? nominated!.terms.nomination_deadline : null,
     baseline_days: days,
     /** Hours instructed: a stopped instruction counts up to its stop. */

@@ -8,7 +8,7 @@ import { pagedJson } from "../paging";
 import { isResponse } from "../session";
 import { store } from "../store";
 import { dispatchCaller, type DispatchCaller } from "../dispatch/callers";
-import { acceptsFrom, acceptsTo, eventDays, eventFigures } from "./figures";
+import { acceptsFrom, acceptsTo, BASELINE_RULES, eventDays, eventFigures } from "./figures";
 import { invoiceId, invoiceNumber, monthsOf } from "./statements";
 import { runHandlers, servedStatement } from "./runs";
 import { readingKey } from "./types";
@@ -23,8 +23,15 @@ function eventWire(caller: DispatchCaller, detailed: boolean) {
   const excludedByOrg = new Map<number, Set<string>>();
   return (event: (typeof events)[number]) => {
     if (!excludedByOrg.has(event.organisation_id)) excludedByOrg.set(event.organisation_id, eventDays(events.filter((other) => other.organisation_id === event.organisation_id)));
-    const { periods, ...figures } = eventFigures(store.settlement.readings, event, excludedByOrg.get(event.organisation_id)!, nominatedOf(event));
-    return { ...event, ...figures, ...(detailed ? { periods } : {}) };
+    const excluded = excludedByOrg.get(event.organisation_id)!;
+    const { periods, adjustment_window, ...figures } = eventFigures(store.settlement.readings, event, excluded, nominatedOf(event));
+    if (!detailed) return { ...event, ...figures };
+    // What the event would pay under the other baseline rules, with the same readings.
+    const alternatives = BASELINE_RULES.filter((rule) => rule !== figures.baseline_rule).map((rule) => {
+      const other = eventFigures(store.settlement.readings, event, excluded, nominatedOf(event), rule);
+      return { rule, has_baseline_data: other.has_baseline_data, performance_factor: other.performance_factor, credited_mwh: other.credited_mwh, net: other.net };
+    });
+    return { ...event, ...figures, periods, adjustment_window, alternatives };
   };
 }
 

@@ -15,9 +15,12 @@ export type StoredReading = {
 
 export type StoredNomination = { meter_id: string; period_end: string; kw: number; uploaded_at: string; replaced: number };
 
-/** A competition's settlement terms: the baseline rule, and for `nominated` the deadline for profiles. */
-export type SettlementTerms = { baseline: "historical" | "nominated"; nomination_deadline: string | null };
-export const DEFAULT_TERMS: SettlementTerms = { baseline: "historical", nomination_deadline: null };
+/**
+ * A competition's settlement terms: the baseline rule, for `nominated` the deadline for
+ * profiles, and for `historical` whether the same-day adjustment applies.
+ */
+export type SettlementTerms = { baseline: "historical" | "nominated"; nomination_deadline: string | null; same_day_adjustment?: boolean };
+export const DEFAULT_TERMS: SettlementTerms = { baseline: "historical", nomination_deadline: null, same_day_adjustment: false };
 
 export type SettlementData = {
   /** Keyed `meter|period_end`. */

@@ -98,6 +98,27 @@ describe("settlement without JavaScript", () => {
     expect(text(retry.html)).toContain("Meter readings uploaded");
   });
 
+  test("SETT-02 with a same-day adjustment in the terms the page names the rule and what it still needs, and shows what the event pays under the other rules", async () => {
+    const browser = await signedIn();
+    const performance = await browser.get("/settlement/delivery-performance");
+    const event = Number(performance.html.match(/data-event-id="(\d+)"/)![1]);
+    const competition = Number(performance.html.match(/data-competition="(\d+)"/)![1]);
+    // Settled under the plain historical rule, the comparison lists the other two.
+    expect(performance.html).toContain('data-baseline-rule="historical"');
+    const rules = (html: string) => [...html.matchAll(/<tr data-rule="([a-z_]+)"/g)].map((match) => match[1]);
+    expect(rules(performance.html)).toEqual(["historical", "historical_adjusted", "nominated"]);
+    expect(text(performance.html)).toContain("Historical, mid 8 of 10 (the competition's terms)");
+    await sandbox().setSettlementTerms({ competition, baseline: "historical", same_day_adjustment: true });
+    const adjusted = await browser.get(`/settlement/delivery-performance?event=${event}`);
+    expect(adjusted.html).toContain('data-baseline-rule="historical_adjusted"');
+    expect(text(adjusted.html)).toContain("with a same-day adjustment, which needs the readings of the 3 hours ending 1 hour before the event");
+    expect(rules(adjusted.html)).toEqual(["historical_adjusted", "historical", "nominated"]);
+    // The plain rule still has its data and its amount; the nominated one has none.
+    const row = (html: string, rule: string) => text(html.slice(html.indexOf(`<tr data-rule="${rule}"`), html.indexOf("</tr>", html.indexOf(`<tr data-rule="${rule}"`))));
+    expect(row(adjusted.html, "historical")).toMatch(/£[\d,.]+/);
+    expect(row(adjusted.html, "nominated")).toContain("Not available: the data this rule needs is missing.");
+  });
+
   test("SETT-02 a competition with a nominated baseline: the provider uploads its profile on the upload page's second form and the event is settled against it", async () => {
     const browser = await signedIn();
     const performance = await browser.get("/settlement/delivery-performance");

@@ -78,8 +78,18 @@ export default function DeliveryPerformance() {
               <Missing event={event} />
             </dd>
             <dt>{t("performance.baselineRule")}</dt>
-            <dd data-baseline-rule={event.baseline_rule}>{event.baseline_rule === "nominated" ? t("performance.nominated") : t("performance.baselineDays", { count: event.baseline_days.length })}</dd>
+            <dd data-baseline-rule={event.baseline_rule}>
+              {event.baseline_rule === "nominated" ? t("performance.nominated") : t("performance.baselineDays", { count: event.baseline_days.length })}
+              {event.baseline_rule === "historical_adjusted"
+                ? ` ${event.same_day_adjustment === null ? t("performance.adjustmentMissing") : t("performance.adjustment", { value: format.energy(event.same_day_adjustment) })}`
+                : null}
+            </dd>
           </dl>
+          {event.adjustment_flag && event.same_day_adjustment !== null ? (
+            <p className="settlement-warning" role="note" data-adjustment-flag>
+              {t("performance.spike", { value: format.energy(Math.abs(event.same_day_adjustment)) })}
+            </p>
+          ) : null}
           <DeliveryChart
             periods={event.periods}
             format={format}
@@ -118,6 +128,46 @@ export default function DeliveryPerformance() {
               </tbody>
             </table>
           </TableScroll>
+          {event.alternatives.length ? (
+            <>
+              <h3 id="alternatives-title">{t("performance.alternativesTitle")}</h3>
+              <p>{t("performance.alternativesIntro")}</p>
+              <TableScroll label={t("performance.alternativesTitle")}>
+                <table className="data-table" aria-labelledby="alternatives-title">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("performance.baselineRule")}</th>
+                      <th scope="col">{t("columns.performance")}</th>
+                      <th scope="col">{t("columns.credited")}</th>
+                      <th scope="col">{t("performance.net")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    <tr data-rule={event.baseline_rule}>
+                      <th scope="row">{t("performance.applied", { rule: t(`performance.rules.${event.baseline_rule}`) })}</th>
+                      <td>{format.percent(event.performance_factor)}</td>
+                      <td>{format.energy(event.credited_mwh)}</td>
+                      <td>{format.money(event.net, event.currency)}</td>
+                    </tr>
+                    {event.alternatives.map((other) => (
+                      <tr key={other.rule} data-rule={other.rule}>
+                        <th scope="row">{t(`performance.rules.${other.rule}`)}</th>
+                        {other.has_baseline_data ? (
+                          <>
+                            <td>{format.percent(other.performance_factor)}</td>
+                            <td>{format.energy(other.credited_mwh)}</td>
+                            <td>{format.money(other.net, event.currency)}</td>
+                          </>
+                        ) : (
+                          <td colSpan={3}>{t("performance.ruleUnavailable")}</td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </>
+          ) : null}
         </>
       )}
     </section>

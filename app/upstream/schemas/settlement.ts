@@ -16,7 +16,9 @@ export const settlementEventSchema = z.object({
   has_baseline_data: z.boolean(),
   has_actual_data: z.boolean(),
   baseline_days: z.array(z.string()),
-  baseline_rule: z.enum(["historical", "nominated"]).default("historical"),
+  baseline_rule: z.enum(["historical", "historical_adjusted", "nominated"]).default("historical"),
+  same_day_adjustment: z.number().nullable().default(null),
+  adjustment_flag: z.boolean().default(false),
   nomination_deadline: z.string().nullable().default(null),
   performance_factor: z.number().nullable(),
   instructed_mwh: z.number(),
@@ -37,7 +39,15 @@ export const settlementPeriodSchema = z.object({
   credited: z.number().nullable(),
 });
 
-export const settlementEventDetailSchema = settlementEventSchema.extend({ periods: z.array(settlementPeriodSchema) });
+export const settlementEventDetailSchema = settlementEventSchema.extend({
+  periods: z.array(settlementPeriodSchema),
+  /** The six half-hours the same-day adjustment came from (empty when it does not apply). */
+  adjustment_window: z.array(z.object({ end: z.string(), metered: z.number().nullable(), baseline: z.number().nullable() })).default([]),
+  /** What the event would pay under the other baseline rules. */
+  alternatives: z
+    .array(z.object({ rule: z.enum(["historical", "historical_adjusted", "nominated"]), has_baseline_data: z.boolean(), performance_factor: z.number().nullable(), credited_mwh: z.number(), net: z.number() }))
+    .default([]),
+});
 
 export const readingErrorSchema = z.object({ row: z.number(), meter_id: z.string(), period_end: z.string(), value_kwh: z.string().default(""), code: z.string() });
 export const uploadResultSchema = z.object({

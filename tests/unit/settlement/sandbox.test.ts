@@ -8,7 +8,7 @@ const PROVIDER = "provider@example.com";
 const OPERATOR = "operator@example.com";
 
 type Event = { id: number; start: string; end: string; has_baseline_data: boolean; has_actual_data: boolean; meters: { meter_id: string }[]; performance_factor: number | null };
-type Detail = Event & { periods: { end: string; instructed: number; baseline: number | null; metered: number | null; credited: number | null }[]; availability: number; utilisation: number };
+type Detail = Event & { periods: { end: string; instructed: number; baseline: number | null; metered: number | null; credited: number | null }[]; availability: number; utilisation: number; net: number; credited_mwh: number };
 
 describe("settlement sandbox", () => {
   it("SETT-02 events come from delivered instructions, ordered -start, paged by 200; the seeded oldest is settled, the others lack actual data", async () => {
@@ -131,5 +131,55 @@ describe("monthly settlement run", () => {
     expect(v2.changes.length).toBeGreaterThan(0);
     expect(v2.changes.every((change) => change.event === lacking.id && change.before === 0)).toBe(true);
     expect(v2.changes.reduce((sum, change) => sum + change.difference, 0)).toBeCloseTo(v2.net - v1.net, 2);
+  });
+});
+
+describe("same-day adjustment", () => {
+  it("SETT-02 the historical baseline moves by the mean of metered − baseline over the 3 hours ending 1 hour before the event; a rise in the provider's favour is flagged; the other rules are shown", async () => {
+    const { store } = await import("~mocks/store");
+    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as (Event & { competition: number; direction: "up" | "down" })[];
+    const oldest = events[events.length - 1];
+    const plain = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Detail & { baseline_rule: string };
+    expect(plain.baseline_rule).toBe("historical");
+    store.settlement.terms.set(oldest.competition, { baseline: "historical", nomination_deadline: null, same_day_adjustment: true });
+    type Adjusted = Detail & { baseline_rule: string; same_day_adjustment: number | null; adjustment_flag: boolean; adjustment_window: { end: string; metered: number | null; baseline: number | null }[]; alternatives: { rule: string; net: number; has_baseline_data: boolean }[] };
+    const waiting = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Adjusted;
+    // Without the readings of the window the adjusted baseline cannot be worked out.
+    expect(waiting).toMatchObject({ baseline_rule: "historical_adjusted", same_day_adjustment: null, has_baseline_data: false, performance_factor: null });
+    expect(waiting.adjustment_window.map((row) => Date.parse(row.end))).toEqual([4, 3.5, 3, 2.5, 2, 1.5].map((hours) => Date.parse(oldest.start) - hours * 3_600_000 + 1_800_000));
+    expect(waiting.alternatives.find((other) => other.rule === "historical")).toMatchObject({ has_baseline_data: true, net: plain.net });
+
+    // Readings of the window on the import meters, moved by `shift` MWh from the baseline each half-hour (exports at 0).
+    const meters = (plain as unknown as { meters: { meter_id: string; kind: string }[] }).meters;
+    const imports = meters.filter((meter) => meter.kind === "import");
+    const upload = async (shift: number) => {
+      const rows = waiting.adjustment_window.flatMap((row) =>
+        meters.map((meter) => `${meter.meter_id},${row.end},${meter.kind === "import" ? Math.max(0, ((row.baseline! + shift) * 1000) / imports.length) : 0}`),
+      );
+      const form = new FormData();
+      form.set("file", new Blob([["meter_id,period_end,value_kwh", ...rows].join("\n")], { type: "text/csv" }), "window.csv");
+      return (await (await clientFor(PROVIDER)).send("POST", paths.meterReadings, { form })).json();
+    };
+    const meanBaseline = waiting.adjustment_window.reduce((sum, row) => sum + row.baseline!, 0) / 6;
+    expect(meanBaseline).toBeGreaterThan(0);
+    // In the provider's favour: consumption up before a turn-down event, down before a turn-up one.
+    const spike = (oldest.direction === "down" ? 1 : -1) * meanBaseline * 0.5;
+    expect((await upload(spike)).rejected).toBe(0);
+    const adjusted = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Adjusted;
+    const expected = adjusted.adjustment_window.reduce((sum, row) => sum + row.metered! - row.baseline!, 0) / 6;
+    expect(adjusted.same_day_adjustment).toBeCloseTo(expected, 9);
+    expect(Math.abs(adjusted.same_day_adjustment!)).toBeGreaterThan(0);
+    expect(adjusted.has_baseline_data).toBe(true);
+    adjusted.periods.forEach((period, index) => expect(period.baseline!).toBeCloseTo(plain.periods[index].baseline! + adjusted.same_day_adjustment!, 9));
+    expect(adjusted.adjustment_flag).toBe(true);
+    expect(adjusted.alternatives.map((other) => other.rule).sort()).toEqual(["historical", "nominated"]);
+    expect(adjusted.alternatives.find((other) => other.rule === "historical")!.net).toBe(plain.net);
+
+    // Readings at the baseline: no adjustment, nothing flagged, the same figures as the plain rule.
+    await upload(0);
+    const level = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Adjusted;
+    expect(level.same_day_adjustment).toBeCloseTo(0, 6);
+    expect(level.adjustment_flag).toBe(false);
+    expect(level.credited_mwh).toBeCloseTo(plain.credited_mwh, 6);
   });
 });
