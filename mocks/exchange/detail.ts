@@ -28,8 +28,21 @@ export function obligationSummary(listing: StoredListing) {
   const competition = contract && store.market.competitions.find((row) => row.id === contract.competition);
   if (!contract || !competition) return null;
   const periods = competition.service_periods;
+  // After an award of some windows, those windows are in the buyer's contract split from this one.
+  const moved = listing.moved_contract ? contractById(listing.moved_contract) : undefined;
+  const chosen = listing.service_windows;
+  const windows = [...contract.windows, ...(moved?.windows ?? [])]
+    .filter((window) => !chosen.length || chosen.includes(window.service_window))
+    .sort((a, b) => a.service_window - b.service_window)
+    .map((window) => {
+      const period = periods.find((row) => row.windows.some((candidate) => candidate.id === window.service_window));
+      return { service_window: window.service_window, name: window.name, start_time: window.start_time, end_time: window.end_time, capacity: window.capacity, period_start: period?.start ?? null, period_end: period ? lastDay(period.end) : null };
+    });
   return {
     contract: { id: contract.id, reference: contract.reference, capacity: contract.capacity, start: contract.period.start, end: lastDay(contract.period.end), holder_id: contract.organisation_id },
+    whole_contract: !chosen.length || (!moved && contract.windows.every((window) => chosen.includes(window.service_window))),
+    windows,
+    moved_to: moved ? { id: moved.id, reference: moved.reference, holder_id: moved.organisation_id } : null,
     competition: {
       id: competition.id,
       name: competition.name,

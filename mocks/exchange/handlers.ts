@@ -13,7 +13,7 @@ import { authenticate, isResponse } from "../session";
 import { organisationOf, store } from "../store";
 import type { StoredListing } from "./types";
 import { contractById, contractListed, linkSeededObligations, qualifiedAssets, transferObligation } from "./obligations";
-import { contractListingProblems, obligationBidProblems, obligationTerms } from "~/domain/exchange/obligation";
+import { NO_LONGER_QUALIFIED, contractListingProblems, obligationBidProblems, obligationTerms, windowChoice } from "~/domain/exchange/obligation";
 import { listingFilter } from "./filters";
 import { biddingSummary, obligationSummary } from "./detail";
 
@@ -28,7 +28,7 @@ async function caller(request: Request): Promise<Caller | Response> {
 }
 
 const wire = (listing: StoredListing, now: number): ExchangeListing => {
-  const { withdrawn_at: _withdrawn, ...rest } = listing;
+  const { withdrawn_at: _withdrawn, moved_contract: _moved, ...rest } = listing;
   return { ...rest, state: listingState(listing, now) };
 };
 
@@ -49,6 +49,7 @@ const listingBody = z.object({
   closes_at: z.string({ required_error: "This field is required." }).min(1, "This field may not be blank."),
   competition: number.nullable().default(null),
   contract: number.int().nullable().default(null),
+  service_windows: z.array(number.int()).default([]),
   agreement: z
     .object({
       agreement_number: z.string().min(1, "This field may not be blank."),
@@ -71,8 +72,9 @@ function mayBid(who: Caller, listing: StoredListing): boolean {
 }
 
 /**
- * An obligation listing names one of the lister's contracts; its capacity, period and
- * competition are the contract's, whatever the body says.
+ * An obligation listing names one of the lister's contracts, and may name some of its service
+ * windows (none: the whole contract); its period and competition are the contract's, and its
+ * capacity the largest of the chosen windows', whatever the body says.
  */
 function obligationBody(raw: Record<string, unknown>, lister: number): Record<string, unknown> | Response {
   const id = Number(raw.contract);
@@ -82,7 +84,9 @@ function obligationBody(raw: Record<string, unknown>, lister: number): Record<st
   const contract = contractById(id);
   const problems = contractListingProblems(contract, lister, DateTime.fromMillis(nowMs()).toUTC().toISODate()!, contract ? contractListed(contract.id) : false);
   if (Object.keys(problems).length || !contract) return fieldErrors(problems);
-  return { ...raw, contract: id, ...obligationTerms(contract, String(raw.closes_at ?? "")) };
+  const choice = windowChoice(raw.service_windows, contract.windows);
+  if (Object.keys(choice.problems).length) return fieldErrors(choice.problems);
+  return { ...raw, contract: id, service_windows: choice.chosen, ...obligationTerms(contract, String(raw.closes_at ?? ""), undefined, choice.chosen) };
 }
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
@@ -131,8 +135,10 @@ export const exchangeHandlers: HttpHandler[] = [
     if (parsed.data.exchange_type === "capacity_agreement" && !agreement) return fieldErrors({ agreement: ["This field is required."] });
     const problems = listingProblems({ ...parsed.data, agreement }, nowMs());
     if (Object.keys(problems).length) return fieldErrors(problems);
-    const contract = parsed.data.exchange_type === "flexibility_obligation" ? parsed.data.contract : null;
-    const listing: StoredListing = { ...parsed.data, agreement, contract, id: nextId(store.exchange.listings), awarded_bid: null, withdrawn_at: null, created: nowIso() };
+    const obligation = parsed.data.exchange_type === "flexibility_obligation";
+    const contract = obligation ? parsed.data.contract : null;
+    const service_windows = obligation ? parsed.data.service_windows : [];
+    const listing: StoredListing = { ...parsed.data, agreement, contract, service_windows, id: nextId(store.exchange.listings), awarded_bid: null, withdrawn_at: null, created: nowIso() };
     store.exchange.listings.push(listing);
     return HttpResponse.json(wire(listing, nowMs()), { status: 201 });
   }),
@@ -193,6 +199,9 @@ export const exchangeHandlers: HttpHandler[] = [
     const state = listingState(listing, nowMs());
     if (state === "open") return fieldErrors({ non_field_errors: [STILL_OPEN] });
     if (state !== "closed" || bid.state !== "live") return fieldErrors({ non_field_errors: ["This bid has already been decided."] });
+    // The buyer's assets will deliver the obligation: they must still qualify in its competition when it is awarded.
+    if (parsed.data.decision === "accept" && listing.exchange_type === "flexibility_obligation" && !qualifiedAssets(bid.bidder_fp_id, listing.competition).length)
+      return fieldErrors({ non_field_errors: [NO_LONGER_QUALIFIED] });
     store.exchange.bids = decide(store.exchange.bids, listing.id, bid.id, parsed.data.decision);
     if (parsed.data.decision === "accept") {
       listing.awarded_bid = bid.id;

@@ -2,11 +2,11 @@
 import { DateTime } from "luxon";
 import { nowIso, nowMs } from "~/clock.server";
 import { QUALIFYING_STATUSES } from "~/domain/market/enums";
-import { movedInstructions, obligationTerms } from "~/domain/exchange/obligation";
+import { movedInstructions, obligationTerms, splitContract, wholeContract } from "~/domain/exchange/obligation";
 import { listingState } from "~/domain/exchange/rules";
 import { touch } from "../dispatch/callers";
 import { syncContracts, transferContract } from "../markets/contracts";
-import { store } from "../store";
+import { nextId, store } from "../store";
 import type { StoredListing } from "./types";
 
 const today = () => DateTime.fromMillis(nowMs()).toUTC().toISODate()!;
@@ -46,11 +46,18 @@ export function linkSeededObligations() {
   }
 }
 
-/** The award moves the contract, and its instructions still to come, to the buyer (mocks/docs/exchange.md). */
+/**
+ * The award moves the contract, and its instructions still to come, to the buyer; when the
+ * listing offers some of the contract's windows, a new contract with those windows, and only
+ * their instructions (mocks/docs/exchange.md).
+ */
 export function transferObligation(listing: StoredListing, buyer: number) {
   const contract = listing.contract === null ? undefined : contractById(listing.contract);
   if (!contract || contract.organisation_id !== listing.flex_provider_id) return;
   const buyerAssets = qualifiedAssets(buyer, contract.competition);
+  const planned = new Set(store.market.qualifications.filter((row) => row.organisation_id === buyer && row.planned).map((row) => row.flex_asset));
+  const assets = buyerAssets.map((flex_asset) => ({ flex_asset, planned: planned.has(flex_asset) }));
+  const whole = wholeContract(listing.service_windows, contract.windows);
   const before = new Map(store.dispatch.instructions.map((row) => [row.id, row.organisation_id]));
   store.dispatch.instructions = movedInstructions(store.dispatch.instructions, {
     competition: contract.competition,
@@ -58,6 +65,7 @@ export function transferObligation(listing: StoredListing, buyer: number) {
     buyer,
     buyerAssets,
     awardedAt: nowIso(),
+    windows: whole ? [] : listing.service_windows,
   });
   for (const instruction of store.dispatch.instructions) {
     if (before.get(instruction.id) !== instruction.organisation_id) {
@@ -65,7 +73,15 @@ export function transferObligation(listing: StoredListing, buyer: number) {
       touch({ organisation_id: listing.flex_provider_id, operator_id: instruction.operator_id });
     }
   }
-  transferContract(contract, buyer);
-  const planned = new Set(store.market.qualifications.filter((row) => row.organisation_id === buyer && row.planned).map((row) => row.flex_asset));
-  contract.assets = buyerAssets.map((flex_asset) => ({ flex_asset, planned: planned.has(flex_asset) }));
+  if (whole) {
+    transferContract(contract, buyer);
+    contract.assets = assets;
+    return;
+  }
+  const id = nextId("contracts", store.marketAccess.contracts);
+  // The source names the listing, so syncContracts never makes this contract again.
+  const { kept, moved } = splitContract(contract, listing.service_windows, { id, reference: `${contract.reference}-T${listing.id}`, source: `exchange:${listing.id}`, buyer, assets, at: nowIso() });
+  Object.assign(contract, kept);
+  store.marketAccess.contracts.push(moved);
+  listing.moved_contract = id;
 }

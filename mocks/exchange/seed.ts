@@ -26,6 +26,7 @@ export function seedExchange(now: number): ExchangeData {
     contract: null,
     agreement: null,
     awarded_bid: null,
+    service_windows: [],
     withdrawn_at: null,
     created: at(-10, 9),
     ...fields,

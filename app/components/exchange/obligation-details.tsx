@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/react";
 import type { Listing } from "~/upstream/schemas/exchange";
 
@@ -26,6 +27,29 @@ export function ObligationDetails({ obligation }: { obligation: Obligation }) {
           </div>
         ))}
       </dl>
+      <ObligationWindows obligation={obligation} />
     </section>
+  );
+}
+
+/** One window as people read it: name, hours, capacity and its service period. */
+export function windowLabel(t: TFunction, window: Obligation["windows"][number]) {
+  const period = window.period_start && window.period_end ? `${window.period_start} – ${window.period_end}` : t("obligation.noPeriod");
+  return t("obligation.window", { name: window.name, start: window.start_time, end: window.end_time, capacity: window.capacity, period });
+}
+
+/** The service windows a listing offers (or moved, once awarded): the whole contract or some of its windows. */
+export function ObligationWindows({ obligation, moved = false }: { obligation: Obligation; moved?: boolean }) {
+  const { t } = useTranslation("exchange");
+  if (!obligation.windows.length) return null;
+  const title = moved ? t("obligation.windowsMoved") : t("obligation.windowsOffered");
+  return (
+    <div className="obligation-windows">
+      <h4 id={moved ? "windows-moved-title" : "windows-offered-title"}>{title}</h4>
+      <p>{obligation.whole_contract ? t("obligation.wholeContract") : t("obligation.someWindows", { count: obligation.windows.length })}</p>
+      <ul aria-labelledby={moved ? "windows-moved-title" : "windows-offered-title"}>
+        {obligation.windows.map((window) => <li key={window.service_window} data-window={window.service_window}>{windowLabel(t, window)}</li>)}
+      </ul>
+    </div>
   );
 }

@@ -1,20 +1,28 @@
 import { EXCHANGE_TYPES, AUCTIONS, type ExchangeType } from "./types";
 
 /**
- * The new-listing form, one step at a time (type, what is offered, terms, review), as a pure
- * reducer: the posted values and the step they were posted from give the next step, or the
+ * The new-listing form, one step at a time (type, what is offered, for a flexibility obligation
+ * its service windows, terms, review), as a pure reducer: the posted values and the step they were posted from give the next step, or the
  * same step with its errors. Every value typed so far travels with each post, so nothing is
  * lost without JavaScript. Errors are keys of the exchange namespace.
  */
-export const LISTING_STEPS = ["type", "offer", "terms", "review"] as const;
+export const LISTING_STEPS = ["type", "offer", "windows", "terms", "review"] as const;
 export type ListingStep = (typeof LISTING_STEPS)[number];
+
+/** The steps a type goes through: only a flexibility obligation chooses service windows. */
+export const stepsFor = (type: string | undefined): readonly ListingStep[] =>
+  type === "flexibility_obligation" ? LISTING_STEPS : LISTING_STEPS.filter((step) => step !== "windows");
 
 export const OFFER_FIELDS = ["title", "description", "capacity", "start", "end"] as const;
 export const AGREEMENT_FIELDS = ["agreement_number", "capacity_unit_id", "auction", "delivery_year", "clearing_price", "derated_mw"] as const;
 export const TERMS_FIELDS = ["price", "reserve_price", "closes_date", "closes_time"] as const;
 /** A flexibility obligation offers one of the lister's contracts: capacity and period come from it. */
 export const OBLIGATION_FIELDS = ["title", "description", "contract"] as const;
-export const LISTING_FIELDS = ["exchange_type", ...OFFER_FIELDS, "contract", ...AGREEMENT_FIELDS, ...TERMS_FIELDS] as const;
+/**
+ * The chosen windows travel as one value of ids joined by commas ("15,17"); absent means the
+ * whole contract (every box ticked), empty means every box was unticked.
+ */
+export const LISTING_FIELDS = ["exchange_type", ...OFFER_FIELDS, "contract", "service_windows", ...AGREEMENT_FIELDS, ...TERMS_FIELDS] as const;
 
 /** The fields of the offer step for a type. */
 export const offerFields = (type: string | undefined): readonly (typeof LISTING_FIELDS)[number][] =>
@@ -27,18 +35,31 @@ export type ListingState = { step: ListingStep; values: ListingValues; errors: L
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Reads only the form's own fields, trimmed. */
+/** Reads only the form's own fields, trimmed; the ticked windows (and the carried list) join into one value. */
 export function listingValues(form: Iterable<[string, FormDataEntryValue]>): ListingValues {
   const values: ListingValues = {};
+  const windows: string[] = [];
+  let windowsPosted = false;
   for (const [name, value] of form) {
-    if ((LISTING_FIELDS as readonly string[]).includes(name) && typeof value === "string") values[name as keyof ListingValues] = value.trim();
+    if (typeof value !== "string") continue;
+    if (name === "service_windows") {
+      windowsPosted = true;
+      windows.push(...value.split(",").map((id) => id.trim()).filter(Boolean));
+    } else if ((LISTING_FIELDS as readonly string[]).includes(name)) values[name as keyof ListingValues] = value.trim();
   }
+  if (windowsPosted) values.service_windows = [...new Set(windows)].join(",");
   return values;
 }
 
+/** The window ids of a form's value ("15,17"); none for the whole contract. */
+export const chosenWindows = (value: string | undefined): number[] => (value ? value.split(",").filter(Boolean).map(Number) : []);
+
 const positive = (value: string | undefined) => value !== undefined && value !== "" && Number.isFinite(Number(value)) && Number(value) > 0;
 
-function stepErrors(step: ListingStep, values: ListingValues): ListingErrors {
+/** The ids of the chosen contract's windows, when the form knows them. */
+export type ContractWindows = number[] | undefined;
+
+function stepErrors(step: ListingStep, values: ListingValues, windows: ContractWindows): ListingErrors {
   const errors: ListingErrors = {};
   const required = (field: keyof ListingValues) => {
     if (!values[field]) errors[field] = "errors.required";
@@ -74,6 +95,11 @@ function stepErrors(step: ListingStep, values: ListingValues): ListingErrors {
       number("derated_mw");
     }
   }
+  if (step === "windows" && values.exchange_type === "flexibility_obligation" && values.service_windows !== undefined) {
+    const chosen = chosenWindows(values.service_windows);
+    if (!chosen.length) errors.service_windows = "errors.chooseWindows";
+    else if (windows && chosen.some((id) => !windows.includes(id))) errors.service_windows = "errors.notAWindow";
+  }
   if (step === "terms") {
     number("price");
     number("reserve_price", true);
@@ -86,18 +112,26 @@ function stepErrors(step: ListingStep, values: ListingValues): ListingErrors {
   return errors;
 }
 
-/** The next state of the form for a post of `intent` ("next", "back" or "publish") from `step`. */
-export function advanceListing(step: ListingStep, values: ListingValues, intent: string): ListingState {
-  const index = LISTING_STEPS.indexOf(step);
-  if (intent === "back") return { step: LISTING_STEPS[Math.max(0, index - 1)], values, errors: {}, done: false };
+/**
+ * The next state of the form for a post of `intent` ("next", "back" or "publish") from `step`.
+ * `windows`: the window ids of the contract chosen for an obligation (to check the ticked ones).
+ */
+export function advanceListing(step: ListingStep, posted: ListingValues, intent: string, windows?: ContractWindows): ListingState {
+  const steps = stepsFor(posted.exchange_type);
+  // A step the type does not have (the type changed on the way) counts as the one before it.
+  const index = steps.includes(step) ? steps.indexOf(step) : Math.max(0, LISTING_STEPS.indexOf(step) - 1);
+  // Leaving the offer step with another contract starts its windows afresh (every one ticked).
+  const stale = step === "offer" && windows && chosenWindows(posted.service_windows).some((id) => !windows.includes(id));
+  const values = stale ? (({ service_windows: _dropped, ...rest }) => rest)(posted) : posted;
+  if (intent === "back") return { step: steps[Math.max(0, index - 1)], values, errors: {}, done: false };
   // Publishing re-checks every step: a value changed by hand on the way is caught where it was typed.
-  const upTo = intent === "publish" ? LISTING_STEPS.length - 1 : index + 1;
-  for (const earlier of LISTING_STEPS.slice(0, upTo)) {
-    const errors = stepErrors(earlier, values);
+  const upTo = intent === "publish" ? steps.length - 1 : index + 1;
+  for (const earlier of steps.slice(0, upTo)) {
+    const errors = stepErrors(earlier, values, windows);
     if (Object.keys(errors).length) return { step: earlier, values, errors, done: false };
   }
   if (intent === "publish" && step === "review") return { step, values, errors: {}, done: true };
-  return { step: LISTING_STEPS[Math.min(LISTING_STEPS.length - 1, index + 1)], values, errors: {}, done: false };
+  return { step: steps[Math.min(steps.length - 1, index + 1)], values, errors: {}, done: false };
 }
 
 /** The upstream body of a complete form (without the stamps, which come from the session). */
@@ -105,7 +139,7 @@ export function listingBody(values: ListingValues, closesAt: string) {
   const type = values.exchange_type as ExchangeType;
   // The exchange takes an obligation's capacity and period from its contract.
   if (type === "flexibility_obligation") {
-    return { exchange_type: type, title: values.title ?? "", description: values.description ?? "", contract: Number(values.contract), price: Number(values.price), reserve_price: values.reserve_price ? Number(values.reserve_price) : null, closes_at: closesAt, agreement: null };
+    return { exchange_type: type, title: values.title ?? "", description: values.description ?? "", contract: Number(values.contract), service_windows: chosenWindows(values.service_windows), price: Number(values.price), reserve_price: values.reserve_price ? Number(values.reserve_price) : null, closes_at: closesAt, agreement: null };
   }
   return {
     exchange_type: type,

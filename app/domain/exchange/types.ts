@@ -39,6 +39,8 @@ export type ExchangeListing = {
   competition: number | null;
   /** Flexibility obligations only: the lister's contract that changes hands. */
   contract: number | null;
+  /** Flexibility obligations only: the contract's service windows offered; empty is the whole contract. */
+  service_windows: number[];
   agreement: CapacityAgreementTerms | null;
   state: ListingState;
   awarded_bid: number | null;

@@ -13,6 +13,7 @@ import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
 import { decideBid } from "~/upstream/exchange.server";
 import { loadListing, organisationId } from "~/components/exchange/listing.server";
+import { ObligationWindows } from "~/components/exchange/obligation-details";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 
@@ -59,6 +60,7 @@ export default function DecisionBids() {
       <p><Link to={`/exchange/listings/${listing.id}/view`}>{listing.title}</Link></p>
       <h2 id="decision-title">{t("decision.title")}</h2>
       <p>{listing.state === "open" ? t("decision.stillOpen") : t("decision.intro")}</p>
+      {listing.obligation ? <ObligationWindows obligation={listing.obligation} /> : null}
       {reply?.error ? <p role="alert" className="form-error">{reply.error}</p> : null}
       {asked && reply?.confirm ? (
         <Form method="post" className="card" aria-labelledby="confirm-text">
@@ -68,6 +70,9 @@ export default function DecisionBids() {
           <p id="confirm-text">
             {t(reply.confirm.decision === "accept" ? "decision.confirmAccept" : "decision.confirmReject", { bidder: asked.bidder_fp_name, capacity: asked.capacity, price: asked.price.toFixed(2) })}
           </p>
+          {reply.confirm.decision === "accept" && listing.obligation ? (
+            <p>{t(listing.obligation.whole_contract ? "decision.movesWhole" : "decision.movesWindows", { contract: listing.obligation.contract.reference, count: listing.obligation.windows.length })}</p>
+          ) : null}
           <div className="form-actions">
             <button type="submit" name="intent" value="confirm" className="button button--primary">{t("decision.confirm")}</button>
             <Link to=".">{t("decision.cancel")}</Link>

@@ -6,6 +6,7 @@ import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { loadListing, organisationId } from "~/components/exchange/listing.server";
+import { ObligationWindows } from "~/components/exchange/obligation-details";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 
@@ -27,7 +28,12 @@ export default function Outcome() {
       <h2 id="outcome-title">{t("outcome.title")}</h2>
       <p>{t(stateKey(listing.state))}</p>
       <p>{awarded ? t("outcome.awardedTo", { bidder: awarded.bidder_fp_name, capacity: awarded.capacity, price: awarded.price.toFixed(2) }) : t("outcome.notAwarded")}</p>
-      {awarded && listing.obligation && listing.obligation.contract.holder_id === awarded.bidder_fp_id ? (
+      {awarded && listing.obligation?.moved_to && listing.obligation.moved_to.holder_id === awarded.bidder_fp_id ? (
+        <>
+          <p>{t("outcome.windowsMoved", { contract: listing.obligation.contract.reference, competition: listing.obligation.competition.name, buyer: awarded.bidder_fp_name, moved: listing.obligation.moved_to.reference })}</p>
+          <ObligationWindows obligation={listing.obligation} moved />
+        </>
+      ) : awarded && listing.obligation && listing.obligation.contract.holder_id === awarded.bidder_fp_id ? (
         <p>{t("outcome.contractMoved", { contract: listing.obligation.contract.reference, competition: listing.obligation.competition.name, buyer: awarded.bidder_fp_name })}</p>
       ) : null}
       {mine ? <p>{t("outcome.yours", { state: t(bidStateKey(mine.state)) })}</p> : null}

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { MARKET_ZONE } from "~/domain/exchange/present";
-import { LISTING_STEPS, advanceListing, listingBody, listingValues, type ListingState } from "~/domain/exchange/new-listing";
+import { LISTING_STEPS, advanceListing, listingBody, listingValues, stepsFor, type ListingState } from "~/domain/exchange/new-listing";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -21,15 +21,26 @@ export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n:
 
 const START: ListingState = { step: "type", values: {}, errors: {}, done: false };
 
+/** The contracts a flexibility obligation can offer: the provider's own, not yet ended, with their service windows. */
+async function offerableContracts(client: Awaited<ReturnType<typeof userClient>>) {
+  const held = await contractsApi(client).fetchAll();
+  return held
+    .filter((contract) => contract.status !== "ended")
+    .map((contract) => ({
+      id: contract.id,
+      reference: contract.reference,
+      competition_name: contract.competition_name,
+      capacity: contract.capacity,
+      start: contract.period.start,
+      end: contract.period.end,
+      windows: contract.windows.map(({ service_window, name, start_time, end_time, capacity }) => ({ service_window, name, start_time, end_time, capacity })),
+    }));
+}
+
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("exchange", args, async ({ request, context, auth }) => {
     if (auth.role !== "flexprovider") notFound();
-    // The contracts a flexibility obligation can offer: the provider's own, not yet ended.
-    const held = await contractsApi(await userClient(request, context, auth)).fetchAll();
-    const contracts = held
-      .filter((contract) => contract.status !== "ended")
-      .map((contract) => ({ id: contract.id, reference: contract.reference, competition_name: contract.competition_name, capacity: contract.capacity, start: contract.period.start, end: contract.period.end }));
-    return { contracts };
+    return { contracts: await offerableContracts(await userClient(request, context, auth)) };
   });
 
 /** EXCH-01: the form a step at a time (a pure reducer); publishing stamps the listing from the session. */
@@ -38,11 +49,14 @@ export const action = (args: ActionFunctionArgs) =>
     if (auth.role !== "flexprovider") notFound();
     const form = await request.formData();
     const step = LISTING_STEPS.find((name) => name === form.get("step")) ?? "type";
-    const state = advanceListing(step, listingValues(form), String(form.get("intent") ?? "next"));
+    const posted = listingValues(form);
+    const client = await userClient(request, context, auth);
+    // An obligation's ticked windows are checked against its contract's.
+    const contract = posted.exchange_type === "flexibility_obligation" && posted.contract ? (await offerableContracts(client)).find((row) => String(row.id) === posted.contract) : undefined;
+    const state = advanceListing(step, posted, String(form.get("intent") ?? "next"), contract?.windows.map((window) => window.service_window));
     if (!state.done) return state;
     const { values } = state;
     const closesAt = DateTime.fromISO(`${values.closes_date}T${values.closes_time}`, { zone: MARKET_ZONE }).toUTC().toISO()!;
-    const client = await userClient(request, context, auth);
     const stamp = await organisationStamp(client, auth);
     try {
       const listing = await createListing(client, { ...listingBody(values, closesAt), flex_provider_id: stamp.id, flex_provider_name: stamp.name });
@@ -54,7 +68,7 @@ export const action = (args: ActionFunctionArgs) =>
       // The exchange's own refusals go back to the step of the field they name.
       const fields = Object.entries(error.fieldErrors).map(([field, messages]) => [field === "closes_at" ? "closes_date" : field, messages.join(" ")]);
       const errors = Object.fromEntries(fields.length ? fields : [["form", error.detail]]);
-      const back = ["title", "description", "capacity", "start", "end", "contract"].some((field) => field in errors) ? "offer" : "terms";
+      const back = ["title", "description", "capacity", "start", "end", "contract"].some((field) => field in errors) ? "offer" : "service_windows" in errors ? "windows" : "terms";
       return { step: back, values, errors, done: false } satisfies ListingState;
     }
   });
@@ -63,12 +77,13 @@ export default function NewListing() {
   const { t } = useTranslation("exchange");
   const { contracts } = useLoaderData<typeof loader>();
   const state = (useActionData<typeof action>() as ListingState | undefined) ?? START;
-  const index = LISTING_STEPS.indexOf(state.step);
+  const steps = stepsFor(state.values.exchange_type);
+  const index = steps.indexOf(state.step);
   return (
     <section aria-labelledby="new-title">
       <h2 id="new-title">{t("new.title")}</h2>
       <ol className="steps" aria-label={t("new.steps.label")}>
-        {LISTING_STEPS.map((step, position) => (
+        {steps.map((step, position) => (
           <li key={step} aria-current={position === index ? "step" : undefined}>{t(`new.steps.${step}`)}</li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { AUCTIONS, EXCHANGE_TYPES } from "~/domain/exchange/types";
-import { LISTING_FIELDS, TERMS_FIELDS, offerFields, type ListingState } from "~/domain/exchange/new-listing";
+import { LISTING_FIELDS, TERMS_FIELDS, chosenWindows, offerFields, type ListingState } from "~/domain/exchange/new-listing";
 import { typeKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
 
@@ -18,17 +18,22 @@ const INPUT: Partial<Record<Field, { type?: string; inputMode?: "decimal" | "num
   closes_time: { type: "time" },
 };
 
-export type OfferableContract = { id: number; reference: string; competition_name: string; capacity: number; start: string; end: string };
+export type OfferableWindow = { service_window: number; name: string; start_time: string; end_time: string; capacity: number };
+export type OfferableContract = { id: number; reference: string; competition_name: string; capacity: number; start: string; end: string; windows: OfferableWindow[] };
 
 /** The fields of the current step, every other value carried as a hidden field. */
 export function ListingStepFields({ state, contracts }: { state: ListingState; contracts: OfferableContract[] }) {
   const { t } = useTranslation("exchange");
   const { step, values, errors } = state;
   const offered = offerFields(values.exchange_type);
-  const shown: readonly Field[] = step === "type" ? ["exchange_type"] : step === "offer" ? offered : step === "terms" ? TERMS_FIELDS : [];
+  const shown: readonly Field[] = step === "type" ? ["exchange_type"] : step === "offer" ? offered : step === "windows" ? ["service_windows"] : step === "terms" ? TERMS_FIELDS : [];
   const contractLabel = (contract: OfferableContract) =>
     t("new.contractOption", { reference: contract.reference, competition: contract.competition_name, capacity: contract.capacity, start: contract.start, end: contract.end });
   const chosen = contracts.find((contract) => String(contract.id) === values.contract);
+  const windowLabel = (window: OfferableWindow) => t("new.windowOption", { name: window.name, start: window.start_time, end: window.end_time, capacity: window.capacity });
+  // Every window is ticked until the lister unticks some; what was ticked is kept on an error.
+  const ticked = (id: number) => values.service_windows === undefined || chosenWindows(values.service_windows).includes(id);
+  const offeredWindows = chosen ? chosen.windows.filter((window) => ticked(window.service_window)) : [];
   const hidden = LISTING_FIELDS.filter((field) => !shown.includes(field) && values[field] !== undefined);
   const error = (field: string) => (errors[field] ? <p id={`${field}-error`} className="form-field__error">{t(errors[field], { defaultValue: errors[field] })}</p> : null);
   const described = (field: string) => (errors[field] ? `${field}-error` : undefined);
@@ -49,7 +54,22 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
           ))}
         </fieldset>
       ) : null}
-      {shown.filter((field) => field !== "exchange_type").map((field) =>
+      {step === "windows" ? (
+        <fieldset aria-describedby={["service_windows-hint", described("service_windows")].filter(Boolean).join(" ")}>
+          <legend>{t("new.windowsLegend", { contract: chosen?.reference ?? "" })}</legend>
+          <p id="service_windows-hint" className="form-field__hint">{t("new.windowsHint")}</p>
+          {error("service_windows")}
+          {/* Posted with the boxes, so unticking every one reads as a choice, not as the default. */}
+          <input type="hidden" name="service_windows" value="" />
+          {(chosen?.windows ?? []).map((window) => (
+            <div key={window.service_window} className="kit-checkbox-list__item">
+              <input type="checkbox" id={`window-${window.service_window}`} name="service_windows" value={window.service_window} defaultChecked={ticked(window.service_window)} aria-invalid={errors.service_windows ? true : undefined} />
+              <label htmlFor={`window-${window.service_window}`}>{windowLabel(window)}</label>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      {shown.filter((field) => field !== "exchange_type" && field !== "service_windows").map((field) =>
         field === "contract" ? (
           <div key={field} className="form-field">
             <label htmlFor={field}>{t("new.fields.contract")}</label>
@@ -90,6 +110,15 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
           {[...offered, ...TERMS_FIELDS].filter((field) => values[field]).map((field) => (
             <div key={field}><dt>{t(`new.fields.${field}`)}</dt><dd>{field === "contract" && chosen ? contractLabel(chosen) : values[field]}</dd></div>
           ))}
+          {values.exchange_type === "flexibility_obligation" && chosen ? (
+            <div>
+              <dt>{t("new.fields.service_windows")}</dt>
+              <dd>
+                {offeredWindows.length === chosen.windows.length ? <p>{t("obligation.wholeContract")}</p> : null}
+                <ul>{offeredWindows.map((window) => <li key={window.service_window}>{windowLabel(window)}</li>)}</ul>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
     </>

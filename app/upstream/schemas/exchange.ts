@@ -19,6 +19,7 @@ export const listingSchema = z.object({
   closes_at: z.string(),
   competition: z.number().nullable().default(null),
   contract: z.number().nullable().default(null),
+  service_windows: z.array(z.number()).default([]),
   agreement: z
     .object({
       agreement_number: z.string(),
@@ -44,6 +45,13 @@ export const listingSchema = z.object({
     .object({
       contract: z.object({ id: z.number(), reference: z.string(), capacity: z.number(), start: z.string(), end: z.string(), holder_id: z.number() }),
       competition: z.object({ id: z.number(), name: z.string(), reference: z.string(), start: z.string().nullable(), end: z.string().nullable() }),
+      /** The windows offered (every window of the contract when the whole of it is). */
+      whole_contract: z.boolean().default(true),
+      windows: z
+        .array(z.object({ service_window: z.number(), name: z.string(), start_time: z.string(), end_time: z.string(), capacity: z.number(), period_start: z.string().nullable(), period_end: z.string().nullable() }))
+        .default([]),
+      /** After an award of some windows: the buyer's contract made from them. */
+      moved_to: z.object({ id: z.number(), reference: z.string(), holder_id: z.number() }).nullable().default(null),
     })
     .nullable()
     .default(null),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { advanceListing } from "~/domain/exchange/new-listing";
+import { advanceListing, listingBody, listingValues } from "~/domain/exchange/new-listing";
 import { BIDDING_CLOSED, OWN_LISTING, bidProblems, capacityAgreementProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
 import type { ExchangeBid, ExchangeListing } from "~/domain/exchange/types";
 
@@ -7,7 +7,7 @@ const NOW = Date.parse("2030-05-10T12:00:00Z");
 const listing: ExchangeListing = {
   id: 1, exchange_type: "flexibility_obligation", flex_provider_id: 101, flex_provider_name: "Brightside", title: "t", description: "",
   capacity: 2.5, start: "2030-06-01", end: "2030-07-01", price: 18, reserve_price: 15, closes_at: "2030-05-12T16:00:00Z",
-  competition: null, contract: null, agreement: null, state: "open", awarded_bid: null, created: "2030-05-01T09:00:00Z",
+  competition: null, contract: null, service_windows: [], agreement: null, state: "open", awarded_bid: null, created: "2030-05-01T09:00:00Z",
 };
 const bid = (id: number, bidder: number, state: ExchangeBid["state"] = "live"): ExchangeBid => ({ id, listing: 1, bidder_fp_id: bidder, bidder_fp_name: `P${bidder}`, capacity: 1, price: 16, state, created: "2030-05-02T09:00:00Z" });
 
@@ -63,5 +63,28 @@ describe("exchange rules", () => {
     expect(advanceListing("review", complete, "back").step).toBe("terms");
     expect(advanceListing("review", complete, "publish").done).toBe(true);
     expect(advanceListing("review", { ...complete, closes_time: "25:00" }, "publish")).toMatchObject({ step: "terms", done: false, errors: { closes_time: "errors.time" } });
+  });
+
+  test("EXCH-01 a flexibility obligation chooses its contract's service windows in a step of its own: every one by default, at least one, only its own", () => {
+    const obligation = { exchange_type: "flexibility_obligation", title: "Obligation", contract: "7" };
+    expect(advanceListing("offer", obligation, "next", [14, 15]).step).toBe("windows");
+    // Nothing ticked yet: the whole contract.
+    expect(advanceListing("windows", obligation, "next", [14, 15]).step).toBe("terms");
+    expect(advanceListing("windows", { ...obligation, service_windows: "" }, "next", [14, 15])).toMatchObject({ step: "windows", errors: { service_windows: "errors.chooseWindows" }, values: { service_windows: "" } });
+    expect(advanceListing("windows", { ...obligation, service_windows: "15,99" }, "next", [14, 15])).toMatchObject({ step: "windows", errors: { service_windows: "errors.notAWindow" } });
+    expect(advanceListing("windows", { ...obligation, service_windows: "15" }, "next", [14, 15]).step).toBe("terms");
+    expect(advanceListing("terms", { ...obligation, service_windows: "15" }, "back").step).toBe("windows");
+    // Another contract chosen on the way back starts its windows afresh.
+    expect(advanceListing("offer", { ...obligation, contract: "8", service_windows: "15" }, "next", [20, 21]).values.service_windows).toBeUndefined();
+    // Other types skip the step.
+    expect(advanceListing("terms", { exchange_type: "open_market" }, "back").step).toBe("offer");
+    // The ticked boxes and the carried value read as one list; the body names them.
+    const values = listingValues([["exchange_type", "flexibility_obligation"], ["contract", "7"], ["service_windows", ""], ["service_windows", "15"], ["service_windows", "17"]]);
+    expect(values.service_windows).toBe("15,17");
+    expect(listingValues([["service_windows", "15,17"]]).service_windows).toBe("15,17");
+    expect(listingValues([["service_windows", ""]]).service_windows).toBe("");
+    expect(listingValues([["title", "x"]]).service_windows).toBeUndefined();
+    expect(listingBody({ ...values, title: "x", price: "20" }, "2030-05-20T16:00:00Z")).toMatchObject({ contract: 7, service_windows: [15, 17] });
+    expect(listingBody({ ...obligation, price: "20" }, "2030-05-20T16:00:00Z")).toMatchObject({ service_windows: [] });
   });
 });
