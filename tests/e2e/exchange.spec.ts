@@ -55,6 +55,9 @@ test.describe("the exchange with JavaScript", () => {
       const reference = (await option.textContent())!.split(" ")[0];
       await page.getByLabel("Contract").selectOption((await option.getAttribute("value"))!);
       await page.getByRole("button", { name: "Continue" }).click();
+      // Every service window stays ticked: the whole contract changes hands.
+      await expect(page.getByRole("group", { name: `Which service windows of contract ${reference} do you offer?` })).toBeVisible();
+      await page.getByRole("button", { name: "Continue" }).click();
       const closes = (await sandbox.today()).plus({ days: 1 }).set({ hour: 6 });
       await page.getByLabel("Asked price (£ per MW per hour)").fill("20");
       await page.getByLabel("Bidding closes on").fill(closes.toISODate()!);
@@ -122,5 +125,57 @@ test.describe("the exchange with JavaScript", () => {
     // The obligation's contract and competition are on the page, which stays free of axe violations.
     await expect(page.getByRole("heading", { name: "The obligation offered" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("EXCH-01 a provider offers some service windows of its contract: all ticked at first, none refused next to the boxes, and the listing names the windows offered", async ({ page, signIn, sandbox }) => {
+    await sandbox.reset();
+    try {
+      await signIn();
+      await page.goto("/exchange/browse?exchange_type=flexibility_obligation");
+      await page.getByRole("link", { name: "Winter evening sustain obligation, Leeds" }).click();
+      await page.getByRole("button", { name: "Withdraw listing" }).click();
+      await expect(page.getByText("Your listing has been withdrawn.")).toBeVisible();
+      await page.goto("/exchange/new-listing");
+      await page.getByLabel("Flexibility obligation").check();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByLabel("Title").fill("Yorkshire morning window");
+      const option = page.getByLabel("Contract").locator("option", { hasText: "Yorkshire Winter Sustain" });
+      const reference = (await option.textContent())!.split(" ")[0];
+      await page.getByLabel("Contract").selectOption((await option.getAttribute("value"))!);
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      const windows = page.getByRole("group", { name: `Which service windows of contract ${reference} do you offer?` });
+      const boxes = windows.getByRole("checkbox");
+      await expect(boxes.first()).toBeChecked();
+      const count = await boxes.count();
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index++) await expect(boxes.nth(index)).toBeChecked();
+      expect(await axeViolations(page)).toEqual([]);
+
+      for (let index = 0; index < count; index++) await boxes.nth(index).uncheck();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByText("Tick at least one service window.")).toBeVisible();
+      await expect(boxes.first()).not.toBeChecked();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const last = boxes.nth(count - 1);
+      const label = (await page.locator(`label[for="${await last.getAttribute("id")}"]`).textContent())!;
+      await last.check();
+      await page.getByRole("button", { name: "Continue" }).click();
+      const closes = (await sandbox.today()).plus({ days: 1 });
+      await page.getByLabel("Asked price (£ per MW per hour)").fill("20");
+      await page.getByLabel("Bidding closes on").fill(closes.toISODate()!);
+      await page.getByLabel("at (HH:MM)").fill("06:00");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByText(label)).toBeVisible();
+      await page.getByRole("button", { name: "Publish listing" }).click();
+      await expect(page.getByRole("heading", { name: "Yorkshire morning window" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Service windows offered" })).toBeVisible();
+      await expect(page.getByText("Only these service windows of the contract; the lister keeps the others.")).toBeVisible();
+      await expect(page.getByRole("list", { name: "Service windows offered" }).getByRole("listitem")).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await sandbox.reset();
+    }
   });
 });
