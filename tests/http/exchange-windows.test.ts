@@ -116,4 +116,55 @@ describe("an obligation for some service windows, without JavaScript", () => {
     for (const id of movedIds) expect(sellerNow).not.toContain(id);
     expect(sellerBefore.some((id) => sellerNow.includes(id))).toBe(true);
   });
+
+  test("EXCH-02 the award re-checks the bidder's assets: once the operator has disqualified them in the competition, accepting is refused with a message and nothing moves", async () => {
+    const seller = new NoJsBrowser();
+    await seller.login();
+    const browse = await seller.get("/exchange/browse");
+    const seeded = /href="\/exchange\/listings\/(\d+)\/view">Winter evening sustain obligation, Leeds</.exec(browse.html)![1];
+    await seller.get(`/exchange/listings/${seeded}/view`);
+    await seller.post(`/exchange/listings/${seeded}/view`, { intent: "withdraw" });
+    await seller.get("/exchange/new-listing");
+    const offer = await seller.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "flexibility_obligation" });
+    const option = /<option value="(\d+)">([^<]*Yorkshire Winter Sustain[^<]*)<\/option>/.exec(offer.html)!;
+    const [contract, reference] = [option[1], option[2].split(" ")[0]];
+    const base = { exchange_type: "flexibility_obligation", title: "One window, re-checked", description: "", contract };
+    const boxes = checkboxes((await seller.post("/exchange/new-listing", { ...base, step: "offer", intent: "next" })).html);
+    const closes = (await sandbox().today()).plus({ days: 1 });
+    const published = await seller.post("/exchange/new-listing", { ...base, service_windows: boxes[0].id, price: "20", reserve_price: "", closes_date: closes.toISODate()!, closes_time: "06:00", step: "review", intent: "publish" });
+    const listing = Number(/listings\/(\d+)\/view/.exec(published.url)![1]);
+
+    const buyer = new NoJsBrowser();
+    await buyer.login("provider2@example.com");
+    await buyer.get(`/exchange/listings/${listing}/submit-bid`);
+    expect(text((await buyer.post(`/exchange/listings/${listing}/submit-bid`, { capacity: "1", price: "21" })).html)).toContain("Your bid has been placed.");
+
+    // The operator of Yorkshire Winter Sustain disqualifies every asset of the buyer in it.
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const review = "/manage/systemoperator/201/competitions/5/qualification";
+    const rows = [...(await operator.get(review)).html.matchAll(/<tr><th scope="row">[^<]*<\/th><td>Tidewater Storage Ltd<\/td>[\s\S]*?<\/tr>/g)].map((row) => row[0]);
+    const ids = rows.map((row) => /name="qualification" value="(\d+)"/.exec(row)?.[1]).filter((id): id is string => Boolean(id));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      await operator.get(`${review}/${id}/disqualify`);
+      await operator.post(`${review}/${id}/disqualify`, { qualification: id, intent: "disqualify", reason: "insufficient_financials" });
+    }
+
+    await sandbox().setClock(closes.set({ hour: 6, minute: 1 }).toUTC().toISO()!);
+    const after = new NoJsBrowser();
+    await after.login();
+    const page = await after.get(`/exchange/listings/${listing}/decision-bids`);
+    const bid = /name="bid" value="(\d+)"/.exec(page.html)![1];
+    const refused = await after.post(`/exchange/listings/${listing}/decision-bids`, { bid, intent: "confirm", decision: "accept" });
+    expect(text(refused.html)).toContain("The bidder no longer has assets qualified for this competition, so its bid cannot be accepted.");
+    expect(refused.html).toMatch(/role="alert"[^>]*>The bidder no longer has assets qualified/);
+    // Nothing changed: the listing waits for a decision, the bid is live, the contract keeps every window.
+    expect(text((await after.get(`/exchange/listings/${listing}/view`)).html)).toContain("Closed, awaiting decision");
+    expect(text((await after.get(`/exchange/listings/${listing}/decision-bids`)).html)).toContain("Live");
+    expect(await contractWindows(after, reference)).toHaveLength(boxes.length);
+    const newBuyer = new NoJsBrowser();
+    await newBuyer.login("provider2@example.com");
+    expect(text((await newBuyer.get("/manage/flexprovider/contracts")).html)).not.toContain(`${reference}-T${listing}`);
+  });
 });
