@@ -14,6 +14,7 @@ import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
 import { createListing } from "~/upstream/exchange.server";
 import { contractsApi } from "~/upstream/contracts.server";
+import { getCompetition } from "~/upstream/competitions.server";
 import { organisationStamp } from "~/components/exchange/listing.server";
 import { ListingStepFields } from "./step-fields";
 
@@ -21,11 +22,17 @@ export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n:
 
 const START: ListingState = { step: "type", values: {}, errors: {}, done: false };
 
-/** The contracts a flexibility obligation can offer: the provider's own, not yet ended, with their service windows. */
-async function offerableContracts(client: Awaited<ReturnType<typeof userClient>>) {
-  const held = await contractsApi(client).fetchAll();
+/**
+ * The contracts a flexibility obligation can offer: the provider's own, not yet ended, with their
+ * service windows, each named with its service period (windows of two periods often share a name).
+ */
+async function offerableContracts(client: Awaited<ReturnType<typeof userClient>>, { periods = true } = {}) {
+  const held = (await contractsApi(client).fetchAll()).filter((contract) => contract.status !== "ended");
+  const competitions = await Promise.all(
+    [...new Set(periods ? held.map((contract) => contract.competition) : [])].map((id) => getCompetition(client, id, "flexprovider", { includeArchived: true }).catch(() => null)),
+  );
+  const periodOf = new Map(competitions.flatMap((competition) => (competition?.service_periods ?? []).flatMap((period) => period.windows.map((window) => [window.id, period.name] as const))));
   return held
-    .filter((contract) => contract.status !== "ended")
     .map((contract) => ({
       id: contract.id,
       reference: contract.reference,
@@ -33,7 +40,7 @@ async function offerableContracts(client: Awaited<ReturnType<typeof userClient>>
       capacity: contract.capacity,
       start: contract.period.start,
       end: contract.period.end,
-      windows: contract.windows.map(({ service_window, name, start_time, end_time, capacity }) => ({ service_window, name, start_time, end_time, capacity })),
+      windows: contract.windows.map(({ service_window, name, start_time, end_time, capacity }) => ({ service_window, name, start_time, end_time, capacity, period: periodOf.get(service_window) ?? null })),
     }));
 }
 
@@ -52,7 +59,7 @@ export const action = (args: ActionFunctionArgs) =>
     const posted = listingValues(form);
     const client = await userClient(request, context, auth);
     // An obligation's ticked windows are checked against its contract's.
-    const contract = posted.exchange_type === "flexibility_obligation" && posted.contract ? (await offerableContracts(client)).find((row) => String(row.id) === posted.contract) : undefined;
+    const contract = posted.exchange_type === "flexibility_obligation" && posted.contract ? (await offerableContracts(client, { periods: false })).find((row) => String(row.id) === posted.contract) : undefined;
     const state = advanceListing(step, posted, String(form.get("intent") ?? "next"), contract?.windows.map((window) => window.service_window));
     if (!state.done) return state;
     const { values } = state;

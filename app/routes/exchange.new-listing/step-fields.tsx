@@ -18,7 +18,7 @@ const INPUT: Partial<Record<Field, { type?: string; inputMode?: "decimal" | "num
   closes_time: { type: "time" },
 };
 
-export type OfferableWindow = { service_window: number; name: string; start_time: string; end_time: string; capacity: number };
+export type OfferableWindow = { service_window: number; name: string; start_time: string; end_time: string; capacity: number; period: string | null };
 export type OfferableContract = { id: number; reference: string; competition_name: string; capacity: number; start: string; end: string; windows: OfferableWindow[] };
 
 /** The fields of the current step, every other value carried as a hidden field. */
@@ -30,7 +30,8 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
   const contractLabel = (contract: OfferableContract) =>
     t("new.contractOption", { reference: contract.reference, competition: contract.competition_name, capacity: contract.capacity, start: contract.start, end: contract.end });
   const chosen = contracts.find((contract) => String(contract.id) === values.contract);
-  const windowLabel = (window: OfferableWindow) => t("new.windowOption", { name: window.name, start: window.start_time, end: window.end_time, capacity: window.capacity });
+  const windowLabel = (window: OfferableWindow) =>
+    t(window.period ? "new.windowOptionPeriod" : "new.windowOption", { name: window.name, start: window.start_time, end: window.end_time, capacity: window.capacity, period: window.period });
   // Every window is ticked until the lister unticks some; what was ticked is kept on an error.
   const ticked = (id: number) => values.service_windows === undefined || chosenWindows(values.service_windows).includes(id);
   const offeredWindows = chosen ? chosen.windows.filter((window) => ticked(window.service_window)) : [];
