@@ -127,7 +127,9 @@ test.describe("the exchange with JavaScript", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("EXCH-01 a provider offers some service windows of its contract: all ticked at first, none refused next to the boxes, and the listing names the windows offered", async ({ page, signIn, sandbox }) => {
+  test("EXCH-01 EXCH-02 a provider offers some service windows of its contract: all ticked at first, none refused next to the boxes; the listing, the decision and the outcome name the windows offered and moved", async ({ page, signIn, sandbox }) => {
+    // Three sign-ins and an award: more steps than the other tests.
+    test.slow();
     await sandbox.reset();
     try {
       await signIn();
@@ -173,6 +175,30 @@ test.describe("the exchange with JavaScript", () => {
       await expect(page.getByRole("heading", { name: "Service windows offered" })).toBeVisible();
       await expect(page.getByText("Only these service windows of the contract; the lister keeps the others.")).toBeVisible();
       await expect(page.getByRole("list", { name: "Service windows offered" }).getByRole("listitem")).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+      const listing = page.url().match(/listings\/(\d+)\/view/)![1];
+
+      await page.context().clearCookies();
+      await cookiesDecided(page, new URL(page.url()).origin);
+      await signIn("provider2@example.com");
+      await page.goto(`/exchange/listings/${listing}/submit-bid`);
+      await page.getByLabel("Capacity (MW)").fill("1");
+      await page.getByLabel("Price (£ per MW per hour)").fill("21");
+      await page.getByRole("button", { name: "Place bid" }).click();
+      await expect(page.getByText("Your live bid: 1 MW at £21.00 /MW/h.")).toBeVisible();
+
+      await sandbox.setClock(closes.set({ hour: 6, minute: 1 }).toUTC().toISO()!);
+      await page.context().clearCookies();
+      await cookiesDecided(page, new URL(page.url()).origin);
+      await signIn();
+      await page.goto(`/exchange/listings/${listing}/decision-bids`);
+      await expect(page.getByRole("heading", { name: "Service windows offered" })).toBeVisible();
+      await page.getByRole("button", { name: "Accept" }).click();
+      await expect(page.getByText(`you keep contract ${reference} with the other windows`)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText(`as contract ${reference}-T${listing}`)).toBeVisible();
+      await expect(page.getByRole("list", { name: "Service windows moved" }).getByRole("listitem")).toHaveCount(1);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await sandbox.reset();

@@ -39,13 +39,14 @@ export function windowLabel(t: TFunction, window: Obligation["windows"][number])
 }
 
 /** The service windows a listing offers (or moved, once awarded): the whole contract or some of its windows. */
-export function ObligationWindows({ obligation, moved = false }: { obligation: Obligation; moved?: boolean }) {
+export function ObligationWindows({ obligation, moved = false, level = "h4" }: { obligation: Obligation; moved?: boolean; level?: "h3" | "h4" }) {
   const { t } = useTranslation("exchange");
   if (!obligation.windows.length) return null;
   const title = moved ? t("obligation.windowsMoved") : t("obligation.windowsOffered");
+  const Heading = level;
   return (
     <div className="obligation-windows">
-      <h4 id={moved ? "windows-moved-title" : "windows-offered-title"}>{title}</h4>
+      <Heading id={moved ? "windows-moved-title" : "windows-offered-title"}>{title}</Heading>
       <p>{obligation.whole_contract ? t("obligation.wholeContract") : t("obligation.someWindows", { count: obligation.windows.length })}</p>
       <ul aria-labelledby={moved ? "windows-moved-title" : "windows-offered-title"}>
         {obligation.windows.map((window) => <li key={window.service_window} data-window={window.service_window}>{windowLabel(t, window)}</li>)}

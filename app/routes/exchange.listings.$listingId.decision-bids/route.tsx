@@ -60,7 +60,7 @@ export default function DecisionBids() {
       <p><Link to={`/exchange/listings/${listing.id}/view`}>{listing.title}</Link></p>
       <h2 id="decision-title">{t("decision.title")}</h2>
       <p>{listing.state === "open" ? t("decision.stillOpen") : t("decision.intro")}</p>
-      {listing.obligation ? <ObligationWindows obligation={listing.obligation} /> : null}
+      {listing.obligation ? <ObligationWindows obligation={listing.obligation} level="h3" /> : null}
       {reply?.error ? <p role="alert" className="form-error">{reply.error}</p> : null}
       {asked && reply?.confirm ? (
         <Form method="post" className="card" aria-labelledby="confirm-text">

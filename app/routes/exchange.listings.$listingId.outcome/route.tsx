@@ -31,7 +31,7 @@ export default function Outcome() {
       {awarded && listing.obligation?.moved_to && listing.obligation.moved_to.holder_id === awarded.bidder_fp_id ? (
         <>
           <p>{t("outcome.windowsMoved", { contract: listing.obligation.contract.reference, competition: listing.obligation.competition.name, buyer: awarded.bidder_fp_name, moved: listing.obligation.moved_to.reference })}</p>
-          <ObligationWindows obligation={listing.obligation} moved />
+          <ObligationWindows obligation={listing.obligation} moved level="h3" />
         </>
       ) : awarded && listing.obligation && listing.obligation.contract.holder_id === awarded.bidder_fp_id ? (
         <p>{t("outcome.contractMoved", { contract: listing.obligation.contract.reference, competition: listing.obligation.competition.name, buyer: awarded.bidder_fp_name })}</p>
