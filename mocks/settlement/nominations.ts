@@ -5,7 +5,9 @@
 import { HttpResponse, http, type HttpHandler } from "msw";
 import { z } from "zod";
 import { nowIso, nowMs } from "~/clock.server";
+import { DateTime } from "luxon";
 import { checkNominations } from "~/domain/settlement/nominated";
+import { SETTLEMENT_ZONE, settlementPeriods } from "~/domain/settlement/half-hours";
 import { paths } from "~/upstream/paths";
 import { api, control } from "../api";
 import { fieldErrors, forbidden, readJson, zodFieldErrors } from "../drf";
@@ -27,9 +29,16 @@ export const nominationHandlers: HttpHandler[] = [
     if (!file || typeof file === "string" || file.size === 0) return fieldErrors({ file: ["No file was submitted."] });
     const events = eventsOf(caller);
     const meters = new Set(events.flatMap((event) => event.meters.map((meter) => meter.meter_id)));
+    const nominatedEvents = events.filter((event) => store.settlement.terms.get(event.competition)?.baseline === "nominated");
     const { rows, nominations, errors } = checkNominations(await file.text(), {
       knownMeter: (meter) => meters.has(meter),
       now: nowMs(),
+      // A weekly template fills the half-hours of the meter's events under a nominated baseline.
+      halfHours: (meter) =>
+        nominatedEvents
+          .filter((event) => event.meters.some((candidate) => candidate.meter_id === meter))
+          .flatMap((event) => settlementPeriods(event.start, event.end))
+          .map((period) => ({ end: period.end, local: period.local, weekday: DateTime.fromISO(period.start, { zone: SETTLEMENT_ZONE }).weekday })),
       deadline: (meter, periodEnd) => {
         const ms = Date.parse(periodEnd);
         const event = events.find((candidate) => store.settlement.terms.get(candidate.competition)?.baseline === "nominated" && candidate.meters.some((m) => m.meter_id === meter) && ms > Date.parse(candidate.start) && ms <= Date.parse(candidate.end));

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
+import { DateTime } from "luxon";
 import writeXlsxFile from "write-excel-file/node";
 import { NoJsBrowser, sandbox, text } from "./browser";
 
@@ -147,6 +148,29 @@ describe("settlement without JavaScript", () => {
     const baselines = [...settled.html.matchAll(/<tr data-period="[^"]+"><th[^>]*>.*?<\/th><td>[^<]*<\/td><td>([^<]*)<\/td>/g)].map((match) => match[1]);
     expect(baselines).toHaveLength(periods.length);
     expect(new Set(baselines)).toEqual(new Set([expected]));
+  });
+
+  test("SETT-02 a nominated baseline given as a weekly template (day of week, UK time, kW) fills the event's half-hours", async () => {
+    const browser = await signedIn();
+    const performance = await browser.get("/settlement/delivery-performance");
+    const event = Number(performance.html.match(/data-event-id="(\d+)"/)![1]);
+    const competition = Number(performance.html.match(/data-competition="(\d+)"/)![1]);
+    const periods = [...performance.html.matchAll(/<tr data-period="([^"]+)"/g)].map((match) => match[1]);
+    const meters = [...performance.html.matchAll(/data-meter="([^"]+)" data-kind="(import|export)"/g)].map((match) => ({ id: match[1], kind: match[2] }));
+    const clock = await sandbox().clock();
+    await sandbox().setSettlementTerms({ competition, baseline: "nominated", nomination_deadline: new Date(Date.parse(clock.now) + 3_600_000).toISOString() });
+    // One template row per meter for each weekday and UK start time the event's half-hours fall on.
+    const slots = [...new Set(periods.map((end) => DateTime.fromISO(end, { zone: "Europe/London" }).minus({ minutes: 30 }).toFormat("c,HH:mm")))];
+    const csv = ["meter_id,day_of_week,local_time,kw", ...slots.flatMap((slot) => meters.map((meter) => `${meter.id},${slot},${meter.kind === "import" ? 3000 : 0}`))].join("\n");
+    const answer = await upload(browser, csv, "weekly.csv", { intent: "nominate" });
+    expect(text(answer.html)).toContain(`Nominated baseline: ${periods.length * meters.length} half-hours saved (0 replacing earlier ones), 0 rows not saved.`);
+    const settled = await browser.get(`/settlement/delivery-performance?event=${event}`);
+    const imports = meters.filter((meter) => meter.kind === "import").length;
+    const baselines = [...settled.html.matchAll(/<tr data-period="[^"]+"><th[^>]*>.*?<\/th><td>[^<]*<\/td><td>([^<]*)<\/td>/g)].map((match) => match[1]);
+    expect(new Set(baselines)).toEqual(new Set([((imports * 3000 * 0.5) / 1000).toFixed(3)]));
+    // A day that is not a day is reported against its row.
+    const bad = await upload(browser, ["meter_id,day_of_week,local_time,kw", `${meters[0].id},Funday,17:00,1`].join("\n"), "weekly.csv", { intent: "nominate" });
+    expect(text(bad.html)).toContain("The day of the week must be 1 (Monday) to 7 (Sunday) or a day's name.");
   });
 
   test("SETT-01 a monthly settlement run freezes the invoice as version 1; readings after it leave it unchanged and the page says so; a re-run shows version 2 and what changed", async () => {

@@ -5,7 +5,17 @@ import { useTranslation } from "~/i18n/react";
 import type { UploadResult } from "~/upstream/schemas/settlement";
 import { FileForm } from "./file-form";
 
-const FIELD_OF: Record<string, string> = { unknown_meter: "meter_id", not_nominated: "period_end", after_deadline: "period_end", invalid_period: "period_end", duplicate_period: "period_end", negative_value: "kw", not_a_number: "kw" };
+const FIELD_OF: Record<string, string> = {
+  unknown_meter: "meter_id",
+  not_nominated: "period_end",
+  after_deadline: "period_end",
+  invalid_period: "period_end",
+  invalid_day: "day_of_week",
+  invalid_time: "local_time",
+  duplicate_period: "period_end",
+  negative_value: "kw",
+  not_a_number: "kw",
+};
 
 /** The second form: a nominated baseline profile, for competitions whose terms say `nominated`. */
 export function NominationForm({ answer, busy }: { answer?: { result?: UploadResult; error?: "required" | "refused" }; busy: boolean }) {

@@ -71,4 +71,40 @@ describe("nominated baseline file", () => {
     expect(errors.map((error) => [error.row, error.code])).toEqual([[3, "not_nominated"], [4, "negative_value"], [5, "unknown_meter"]]);
     expect(checkNominations(file, { ...context, now: deadline }).errors[0]).toMatchObject({ row: 2, code: "after_deadline" });
   });
+
+  it("SETT-02 a weekly template fills each half-hour of the meter's nominated events with the value of its weekday and local time, across a clock change", async () => {
+    const { checkNominations, dayOfWeek, halfHourTime } = await import("~/domain/settlement/nominated");
+    const { settlementPeriods, SETTLEMENT_ZONE } = await import("~/domain/settlement/half-hours");
+    const { DateTime } = await import("luxon");
+    expect([dayOfWeek("1"), dayOfWeek("Sun"), dayOfWeek("wednesday"), dayOfWeek("8"), dayOfWeek("Su")]).toEqual([1, 7, 3, null, null]);
+    expect([halfHourTime("7:30"), halfHourTime("17:00"), halfHourTime("17:15"), halfHourTime("24:00")]).toEqual(["07:30", "17:00", null, null]);
+    // An event on Sunday 27 March 2027 from 00:00 to 03:00 UTC: the clocks go forward at 01:00 GMT,
+    // so its half-hours start at 00:00, 00:30 (GMT), then 02:00, 02:30, 03:00, 03:30 (BST).
+    const halfHours = settlementPeriods("2027-03-28T00:00:00Z", "2027-03-28T03:00:00Z").map((period) => ({
+      end: period.end,
+      local: period.local,
+      weekday: DateTime.fromISO(period.start, { zone: SETTLEMENT_ZONE }).weekday,
+    }));
+    expect(halfHours.map((half) => half.local)).toEqual(["00:00", "00:30", "02:00", "02:30", "03:00", "03:30"]);
+    const deadline = Date.parse("2027-03-27T12:00:00Z");
+    const context = { knownMeter: (meter: string) => meter === "M1" || meter === "M2", deadline: () => deadline, now: deadline - 1, halfHours: (meter: string) => (meter === "M1" ? halfHours : []) };
+    const rows = ["meter_id,day_of_week,local_time,kw", "M1,Sunday,00:00,1000", "M1,7,00:30,1100", "M1,7,02:00,1200", "M1,Sun,03:30,1300", "M1,Mon,00:00,9", "M1,Funday,00:00,1", "M1,7,00:15,1", "M2,7,00:00,5", "M1,7,00:00,7"];
+    const { rows: count, nominations, errors } = checkNominations(rows.join("\n"), context);
+    expect(count).toBe(9);
+    expect(nominations).toEqual([
+      { meter_id: "M1", period_end: "2027-03-28T00:30:00.000Z", kw: 1000 },
+      { meter_id: "M1", period_end: "2027-03-28T01:00:00.000Z", kw: 1100 },
+      { meter_id: "M1", period_end: "2027-03-28T01:30:00.000Z", kw: 1200 },
+      { meter_id: "M1", period_end: "2027-03-28T03:00:00.000Z", kw: 1300 },
+    ]);
+    // Monday's row and M2 (no nominated event) fill nothing; bad days, times and a second value are refused.
+    expect(errors.map((error) => [error.row, error.code])).toEqual([
+      [6, "not_nominated"],
+      [7, "invalid_day"],
+      [8, "invalid_time"],
+      [9, "not_nominated"],
+      [10, "duplicate_period"],
+    ]);
+    expect(checkNominations(rows.slice(0, 2).join("\n"), { ...context, now: deadline }).errors).toMatchObject([{ row: 2, code: "after_deadline" }]);
+  });
 });
