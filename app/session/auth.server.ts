@@ -7,6 +7,7 @@ import { UpstreamError } from "~/upstream/errors";
 import { usersApi } from "~/upstream/users.server";
 import { decodeToken, isMaxUser, isValidToken, needsRefresh, roleOf, type Role, type TokenClaims } from "./token";
 import { sessionStorage, type AppSession, type CurrentUser } from "./storage.server";
+import { isPrefetch } from "./prefetch";
 import { signInEnded } from "./revoked.server";
 import { upstreamClient } from "./upstream.server";
 
@@ -51,7 +52,9 @@ export function clearAuth(session: AppSession) {
 export async function authErrorRedirect(request: Request, context: RequestContext): Promise<Response> {
   const session = await getSession(request, context);
   clearAuth(session);
-  await saveSession(session, context);
+  // A prefetch refused because the user has just signed out must not overwrite the cookie the
+  // sign-out answer set (and its notification); the next real load clears the session.
+  if (!isPrefetch(request)) await saveSession(session, context);
   return redirect("/");
 }
 
@@ -74,10 +77,14 @@ async function resolveAuth(request: Request, context: RequestContext): Promise<A
   let claims = decodeToken(token);
   let changed = false;
 
-  if (token && (!isValidToken(claims) || signInEnded(token, claims))) {
+  const ended = token !== undefined && isValidToken(claims) && signInEnded(token, claims);
+  if (token && (!isValidToken(claims) || ended)) {
+    // A signed-out token was already cleared by the "Sign out" answer, and a prefetch is not a
+    // load: either may have begun before that answer or a new sign-in, and writing here would
+    // overwrite the cookie it set, with its token or notification.
+    changed = !ended && !isPrefetch(request);
     clearAuth(session);
     token = undefined;
-    changed = true;
   }
   if (token && claims && needsRefresh(claims)) {
     try {

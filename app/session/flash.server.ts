@@ -1,17 +1,13 @@
 import type { Notification } from "~/domain/notification";
 import type { RequestContext } from "~/load-context";
 import { getSession, saveSession } from "./auth.server";
+import { isPrefetch } from "./prefetch";
 
 /** A notification for the next page the user sees (works without JavaScript). */
 export async function flash(request: Request, context: RequestContext, notification: Notification) {
   const session = await getSession(request, context);
   session.flash("notification", notification);
   await saveSession(session, context);
-}
-
-/** A browser's prefetch of a page's data (`Sec-Purpose: prefetch`): the user has not gone there yet. */
-function isPrefetch(request: Request): boolean {
-  return /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
 }
 
 /**

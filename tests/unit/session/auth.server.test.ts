@@ -4,6 +4,7 @@ import { get, jarWithToken, sandboxToken, setFeatures, settle } from "../../supp
 import { createTestContext } from "../../support/context";
 import { http, HttpResponse } from "msw";
 import { getAuth, getSession } from "~/session/auth.server";
+import { endSignIn } from "~/session/revoked.server";
 import { decodeToken } from "~/session/token";
 import { store } from "~mocks/store";
 
@@ -82,6 +83,32 @@ describe("session and token refresh", () => {
     expect(auth.loggedIn).toBe(false);
     jar.take(context.setCookies);
     expect((await getSession(get("/", jar), createTestContext())).get("token")).toBeUndefined();
+  });
+
+  test("AUTH-02 AUTH-07 a prefetch holding an expired token is read as signed out but does not rewrite the cookie", async () => {
+    const context = createTestContext();
+    const request = get("/exchange/browse", await jarWithToken(await sandboxToken("provider@example.com", -5)));
+    request.headers.set("Sec-Purpose", "prefetch");
+    expect((await getAuth(request, context)).loggedIn).toBe(false);
+    expect(context.setCookies).toEqual([]);
+  });
+
+  test("AUTH-05 AUTH-07 a prefetch the upstream refuses is sent to / without rewriting the cookie", async () => {
+    sandbox.use(http.post("*/api/auth/jwt/refresh/", () => HttpResponse.json({ detail: "Signature has expired." }, { status: 401 })));
+    const context = createTestContext();
+    const request = get("/settlement/overview", await jarWithToken(await sandboxToken("provider@example.com", 60)), { "Sec-Purpose": "prefetch" });
+    const { thrown } = await settle(() => getAuth(request, context));
+    expect((thrown as Response).headers.get("Location")).toBe("/");
+    expect(context.setCookies).toEqual([]);
+  });
+
+  test("AUTH-07 a request begun before 'Sign out' leaves the cookie the sign-out answer set, with its notification", async () => {
+    const token = await sandboxToken("provider@example.com", 3600);
+    const jar = await jarWithToken(token);
+    endSignIn(token, decodeToken(token)!);
+    const context = createTestContext();
+    expect((await getAuth(get("/settlement/overview", jar), context)).loggedIn).toBe(false);
+    expect(context.setCookies).toEqual([]);
   });
 
   test("AUTH-03 ROLE-01 the decoded token gives role, max flag, permissions and e-mail", async () => {
