@@ -24,6 +24,8 @@ export type SettlementEvent = {
   currency: string;
   availability_price: number;
   utilisation_price: number;
+  /** Per MW for the event, from the bid; 0 when it carries none. */
+  service_fee: number;
   meters: EventMeter[];
 };
 
@@ -60,6 +62,7 @@ export function settlementEvents(market: MarketData, instructions: readonly Disp
       currency: competition?.currency ?? "GBP",
       availability_price: decisions.get(instruction.decision)?.clearing_price ?? bids.get(instruction.bid)?.availability_price ?? 0,
       utilisation_price: instruction.utilisation_price ?? 0,
+      service_fee: bids.get(instruction.bid)?.service_fee ?? 0,
       meters,
     });
   }

@@ -7,7 +7,7 @@ import { DateTime } from "luxon";
 import { MIN_BASELINE_DAYS, baselineDays, historicalBaseline, LOOKBACK_DAYS, sameDayAdjustment } from "~/domain/settlement/baseline";
 import { deliveredIn, instructedEnergy, performanceFactor } from "~/domain/settlement/delivery";
 import { halfHoursOfDay, localDay, settlementPeriods, type HalfHour } from "~/domain/settlement/half-hours";
-import { availabilityPayment, pennies, utilisationPayment } from "~/domain/settlement/payments";
+import { availabilityPayment, pennies, serviceFeePayment, underDeliveryPenalty, utilisationPayment } from "~/domain/settlement/payments";
 import type { SettlementEvent } from "./events";
 import { nominatedBaseline } from "~/domain/settlement/nominated";
 import { readingKey, type SettlementTerms, type StoredNomination, type StoredReading } from "./types";
@@ -94,6 +94,10 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
   const settled = hasBaseline && hasActual;
   const availability = settled ? availabilityPayment({ mw: event.capacity, pricePerMwPerHour: event.availability_price, hours, pf }) : 0;
   const utilisation = settled ? utilisationPayment({ creditedMwh: credited, pricePerMwh: event.utilisation_price, pf }) : 0;
+  const instructed = rows.reduce((sum, row) => sum + row.instructed, 0);
+  const serviceFee = settled ? serviceFeePayment({ mw: event.capacity, feePerMw: event.service_fee, pf }) : 0;
+  const penaltyRate = nominated?.terms.under_delivery_penalty ?? null;
+  const penalty = settled && penaltyRate ? underDeliveryPenalty({ instructedMwh: instructed, creditedMwh: credited, penaltyPerMwh: penaltyRate }) : 0;
   return {
     periods: rows,
     baseline_rule: rule,
@@ -109,12 +113,14 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
     has_baseline_data: hasBaseline,
     has_actual_data: hasActual,
     performance_factor: settled ? pf : null,
-    instructed_mwh: rows.reduce((sum, row) => sum + row.instructed, 0),
+    instructed_mwh: instructed,
     delivered_mwh: rows.reduce((sum, row) => sum + (row.delivered ?? 0), 0),
     credited_mwh: credited,
     availability,
     utilisation,
-    net: pennies(availability + utilisation),
+    service_fee: serviceFee,
+    penalty,
+    net: pennies(availability + utilisation + serviceFee - penalty),
   };
 }
 

@@ -17,7 +17,7 @@ import { dispatchCaller } from "../dispatch/callers";
 import { eventsOf } from "./scope";
 import { readingKey } from "./types";
 
-const termsSchema = z.object({ competition: z.number().int(), baseline: z.enum(["historical", "nominated"]), nomination_deadline: z.string().datetime({ offset: true }).nullable().default(null), same_day_adjustment: z.boolean().default(false) }).strict();
+const termsSchema = z.object({ competition: z.number().int(), baseline: z.enum(["historical", "nominated"]), nomination_deadline: z.string().datetime({ offset: true }).nullable().default(null), same_day_adjustment: z.boolean().default(false), under_delivery_penalty: z.number().nonnegative().nullable().default(null) }).strict();
 
 export const nominationHandlers: HttpHandler[] = [
   http.post(api(paths.nominatedBaselines), async ({ request }) => {

@@ -16,9 +16,9 @@ export type StatementLine = {
   competition_name: string;
   start: string;
   end: string;
-  kind: "availability" | "utilisation";
+  kind: "availability" | "utilisation" | "service_fee" | "penalty";
   quantity: number;
-  unit: "MW·h" | "MWh";
+  unit: "MW·h" | "MWh" | "MW";
   rate: number;
   scale_pf: number;
   amount: number;
@@ -54,6 +54,12 @@ export function statement(readings: Readings, events: readonly SettlementEvent[]
     const hours = figures.hours;
     lines.push({ ...base, kind: "availability", quantity: event.capacity * hours, unit: "MW·h", rate: event.availability_price, amount: figures.availability });
     lines.push({ ...base, kind: "utilisation", quantity: figures.credited_mwh, unit: "MWh", rate: event.utilisation_price, amount: figures.utilisation });
+    // Lines of the other kinds only where there is something to pay or charge.
+    if (figures.service_fee) lines.push({ ...base, kind: "service_fee", quantity: event.capacity, unit: "MW", rate: event.service_fee, amount: figures.service_fee });
+    if (figures.penalty) {
+      const rate = nominatedOf?.(event)?.terms.under_delivery_penalty ?? 0;
+      lines.push({ ...base, kind: "penalty", quantity: Math.max(0, figures.instructed_mwh - figures.credited_mwh), unit: "MWh", rate, amount: -figures.penalty });
+    }
   }
   const sum = (kind: StatementLine["kind"]) => pennies(lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amount, 0));
   const totals = invoiceTotals(lines.map((line) => line.amount));
@@ -70,7 +76,8 @@ export function statement(readings: Readings, events: readonly SettlementEvent[]
     performance_factor: instructed > 0 ? credited / instructed : null,
     availability: sum("availability"),
     utilisation: sum("utilisation"),
-    penalty: 0,
+    service_fee: sum("service_fee"),
+    penalty: -sum("penalty"),
     net: totals.net,
     vat_rate: VAT_RATE,
     vat: totals.vat,

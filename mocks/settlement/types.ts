@@ -19,7 +19,13 @@ export type StoredNomination = { meter_id: string; period_end: string; kw: numbe
  * A competition's settlement terms: the baseline rule, for `nominated` the deadline for
  * profiles, and for `historical` whether the same-day adjustment applies.
  */
-export type SettlementTerms = { baseline: "historical" | "nominated"; nomination_deadline: string | null; same_day_adjustment?: boolean };
+export type SettlementTerms = {
+  baseline: "historical" | "nominated";
+  nomination_deadline: string | null;
+  same_day_adjustment?: boolean;
+  /** Per MWh of instructed energy not delivered; none when null or absent. */
+  under_delivery_penalty?: number | null;
+};
 export const DEFAULT_TERMS: SettlementTerms = { baseline: "historical", nomination_deadline: null, same_day_adjustment: false };
 
 export type SettlementData = {

@@ -197,6 +197,33 @@ describe("settlement without JavaScript", () => {
     expect(rerun.some((html) => /data-change="\d+-(availability|utilisation)"/.test(html) && text(html).includes("Earlier versions kept: version 1"))).toBe(true);
   });
 
+  test("SETT-01 SETT-02 under terms with an under-delivery penalty the event's page and its invoice show the charge, and the net drops by it", async () => {
+    const browser = await signedIn();
+    const performance = await browser.get("/settlement/delivery-performance");
+    const event = Number(performance.html.match(/data-event-id="(\d+)"/)![1]);
+    const competition = Number(performance.html.match(/data-competition="(\d+)"/)![1]);
+    expect(performance.html).not.toContain("data-penalty");
+    const ids = [...(await browser.get("/settlement/invoices")).html.matchAll(/<tr data-invoice="([^"]+)">/g)].map((match) => match[1]);
+    const invoiceOf = async () => {
+      for (const id of ids) {
+        const page = await browser.get(`/settlement/invoices/${id}`);
+        if (page.html.includes(`data-line="${event}-availability"`)) return { id, html: page.html };
+      }
+      throw new Error(`no invoice holds event ${event}`);
+    };
+    const before = await invoiceOf();
+    expect(before.html).not.toContain(`data-line="${event}-penalty"`);
+    await sandbox().setSettlementTerms({ competition, baseline: "historical", under_delivery_penalty: 40 });
+    const charged = await browser.get(`/settlement/delivery-performance?event=${event}`);
+    expect(text(charged.html)).toMatch(/Penalty\s*-£[\d,.]+/);
+    const after = await invoiceOf();
+    expect(after.id).toBe(before.id);
+    const line = after.html.slice(after.html.indexOf(`data-line="${event}-penalty"`), after.html.indexOf("</tr>", after.html.indexOf(`data-line="${event}-penalty"`)));
+    expect(text(line)).toContain("Under-delivery penalty");
+    expect(text(line)).toContain("MWh");
+    expect(text(line).trim()).toMatch(/-£[\d,.]+$/);
+  });
+
   test("SETT-01 an invoice lists lines traced to their events with VAT, and a line leads to the event's half-hours", async () => {
     const browser = await signedIn();
     const list = await browser.get("/settlement/invoices");

@@ -58,6 +58,18 @@ export function StatementTotals({ statement, format }: { statement: Statement; f
       <dd>{format.money(statement.availability, statement.currency)}</dd>
       <dt>{t("columns.utilisation")}</dt>
       <dd>{format.money(statement.utilisation, statement.currency)}</dd>
+      {statement.service_fee ? (
+        <>
+          <dt>{t("columns.serviceFee")}</dt>
+          <dd>{format.money(statement.service_fee, statement.currency)}</dd>
+        </>
+      ) : null}
+      {statement.penalty ? (
+        <>
+          <dt>{t("columns.penalty")}</dt>
+          <dd>{format.money(-statement.penalty, statement.currency)}</dd>
+        </>
+      ) : null}
       <dt>{t("columns.net")}</dt>
       <dd>{format.money(statement.net, statement.currency)}</dd>
       <dt>{t("statement.vat", { rate: format.percent(statement.vat_rate) })}</dt>

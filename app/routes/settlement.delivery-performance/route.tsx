@@ -73,6 +73,18 @@ export default function DeliveryPerformance() {
             </dd>
             <dt>{t("columns.performance")}</dt>
             <dd>{format.percent(event.performance_factor)}</dd>
+            {event.service_fee ? (
+              <>
+                <dt>{t("columns.serviceFee")}</dt>
+                <dd data-service-fee>{format.money(event.service_fee, event.currency)}</dd>
+              </>
+            ) : null}
+            {event.penalty ? (
+              <>
+                <dt>{t("columns.penalty")}</dt>
+                <dd data-penalty>{format.money(-event.penalty, event.currency)}</dd>
+              </>
+            ) : null}
             <dt>{t("columns.missing")}</dt>
             <dd>
               <Missing event={event} />

@@ -26,6 +26,8 @@ export const settlementEventSchema = z.object({
   credited_mwh: z.number(),
   availability: z.number(),
   utilisation: z.number(),
+  service_fee: z.number().default(0),
+  penalty: z.number().default(0),
   net: z.number(),
 });
 
@@ -70,7 +72,7 @@ export const statementLineSchema = z.object({
   competition_name: z.string(),
   start: z.string(),
   end: z.string(),
-  kind: z.enum(["availability", "utilisation"]),
+  kind: z.enum(["availability", "utilisation", "service_fee", "penalty"]),
   quantity: z.number(),
   unit: z.string(),
   rate: z.number(),
@@ -90,6 +92,7 @@ const statementBase = z.object({
   performance_factor: z.number().nullable(),
   availability: z.number(),
   utilisation: z.number(),
+  service_fee: z.number().default(0),
   penalty: z.number(),
   net: z.number(),
   vat_rate: z.number(),

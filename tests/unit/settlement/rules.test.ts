@@ -4,7 +4,7 @@ import { bankHolidays } from "~/domain/settlement/bank-holidays";
 import { deliveredIn, instructedEnergy, performanceFactor } from "~/domain/settlement/delivery";
 import { halfHoursOfDay, settlementPeriods } from "~/domain/settlement/half-hours";
 import { checkReadings } from "~/domain/settlement/meter-readings";
-import { availabilityPayment, availabilityScale, invoiceTotals, utilisationPayment, utilisationScale } from "~/domain/settlement/payments";
+import { availabilityPayment, availabilityScale, invoiceTotals, serviceFeePayment, underDeliveryPenalty, utilisationPayment, utilisationScale } from "~/domain/settlement/payments";
 
 describe("settlement periods in Europe/London", () => {
   it("SETT-02 a spring clock-change day has 46 half-hours, an autumn one 50, any other 48", () => {
@@ -92,6 +92,17 @@ describe("delivery, performance and payments", () => {
     expect(utilisationPayment({ creditedMwh: 2.6, pricePerMwh: 150, pf: 0.65 })).toBe(253.5);
     // £55.23 + £253.50 = £308.73; VAT 20 % £61.75; total £370.48
     expect(invoiceTotals([55.23, 253.5])).toEqual({ net: 308.73, vat: 61.75, total: 370.48 });
+  });
+
+  it("SETT-02 a service fee is paid per MW once PF reaches 60 %; an under-delivery penalty charges the instructed energy not credited", () => {
+    // 2 MW × £12/MW = £24, at PF 65 %; nothing at 59 %.
+    expect(serviceFeePayment({ mw: 2, feePerMw: 12, pf: 0.65 })).toBe(24);
+    expect(serviceFeePayment({ mw: 2, feePerMw: 12, pf: 0.59 })).toBe(0);
+    // (4 − 2.6) MWh × £40/MWh = £56; over-delivery is not a negative penalty.
+    expect(underDeliveryPenalty({ instructedMwh: 4, creditedMwh: 2.6, penaltyPerMwh: 40 })).toBe(56);
+    expect(underDeliveryPenalty({ instructedMwh: 4, creditedMwh: 4, penaltyPerMwh: 40 })).toBe(0);
+    // £55.23 + £253.50 + £24 − £56 = £276.73
+    expect(invoiceTotals([55.23, 253.5, 24, -56]).net).toBe(276.73);
   });
 });
 

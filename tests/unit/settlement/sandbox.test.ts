@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { paths } from "~/upstream/paths";
 import { useSandbox } from "../../support/sandbox";
@@ -181,5 +182,40 @@ describe("same-day adjustment", () => {
     expect(level.same_day_adjustment).toBeCloseTo(0, 6);
     expect(level.adjustment_flag).toBe(false);
     expect(level.credited_mwh).toBeCloseTo(plain.credited_mwh, 6);
+  });
+});
+
+describe("service fee and under-delivery penalty", () => {
+  it("SETT-01 SETT-02 the bid's service fee and the terms' penalty reach the event, its lines on the month's statement and the net", async () => {
+    const { store } = await import("~mocks/store");
+    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as (Event & { competition: number })[];
+    const oldest = events[events.length - 1];
+    type Figures = Detail & { instructed_mwh: number; service_fee: number; penalty: number };
+    const plain = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Figures;
+    expect(plain).toMatchObject({ service_fee: 0, penalty: 0 });
+    expect(plain.net).toBeCloseTo(plain.availability + plain.utilisation, 2);
+    expect(plain.credited_mwh).toBeLessThan(plain.instructed_mwh);
+
+    const instruction = store.dispatch.instructions.find((candidate) => candidate.id === oldest.id)!;
+    const bid = store.market.bids.find((candidate) => candidate.id === instruction.bid)!;
+    bid.service_fee = 12.5;
+    store.settlement.terms.set(oldest.competition, { baseline: "historical", nomination_deadline: null, under_delivery_penalty: 40 });
+    const charged = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Figures & { capacity?: number };
+    const fee = Math.round(instruction.capacity * 12.5 * 100) / 100;
+    const penalty = Math.round((plain.instructed_mwh - plain.credited_mwh) * 40 * 100) / 100;
+    // The seeded oldest event delivers above the first availability step, so its fee is paid.
+    expect(plain.performance_factor).toBeGreaterThanOrEqual(0.6);
+    expect(charged.service_fee).toBe(fee);
+    expect(charged.penalty).toBe(penalty);
+    expect(charged.net).toBeCloseTo(plain.availability + plain.utilisation + charged.service_fee - penalty, 2);
+
+    const month = DateTime.fromISO(oldest.start, { zone: "Europe/London" }).toFormat("yyyy-MM");
+    type Line = { event: number; kind: string; quantity: number; unit: string; rate: number; amount: number };
+    const report = (await call(PROVIDER, "GET", paths.settlementReport(month))).body as { lines: Line[]; penalty: number; service_fee: number; net: number };
+    const lines = report.lines.filter((line) => line.event === oldest.id);
+    expect(lines.find((line) => line.kind === "penalty")).toMatchObject({ unit: "MWh", rate: 40, amount: -penalty });
+    expect(lines.find((line) => line.kind === "service_fee")).toMatchObject({ unit: "MW", rate: 12.5, amount: fee });
+    expect(report.penalty).toBeCloseTo(report.lines.filter((line) => line.kind === "penalty").reduce((sum, line) => sum - line.amount, 0), 2);
+    expect(report.net).toBeCloseTo(report.lines.reduce((sum, line) => sum + line.amount, 0), 2);
   });
 });
