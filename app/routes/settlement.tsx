@@ -8,7 +8,7 @@ import { withAccess } from "~/session/guard.server";
 
 export const handle: RouteHandle = { title: "nav.settlement", layout: "app", i18n: ["settlement"] };
 
-/** 000 §2 /settlement: one guarded layout (view-settlement); providers see six tabs, operators their reports. */
+/** 000 §2 /settlement: one guarded layout (view-settlement); providers see every tab, operators their reports and disputes. */
 export const loader = (args: LoaderFunctionArgs) => withAccess("settlement", args, ({ auth }) => ({ tabs: settlementTabsOf(auth) }));
 
 export default function Settlement() {

@@ -138,6 +138,9 @@ export const paths = {
   settlementReport: (month: string) => `${services.settlement}reports/${encodeURIComponent(month)}/`,
   invoices: `${services.settlement}invoices/`,
   invoice: (id: string) => `${services.settlement}invoices/${encodeURIComponent(id)}/`,
+  settlementDisputes: `${services.settlement}disputes/`,
+  settlementDispute: (id: string | number) => `${services.settlement}disputes/${encodeURIComponent(String(id))}/`,
+  settlementDisputeAnswer: (id: string | number) => `${services.settlement}disputes/${encodeURIComponent(String(id))}/answer/`,
 
   // Asset register, availability and qualification (001 §7)
   assetRegister: `${services.flex}assets/register/`,

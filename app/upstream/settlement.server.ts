@@ -3,6 +3,7 @@ import type { Client } from "./client.server";
 import { paths } from "./paths";
 import { resource } from "./resources.server";
 import {
+  disputeSchema,
   invoiceSchema,
   invoiceSummarySchema,
   settlementEventDetailSchema,
@@ -50,4 +51,27 @@ export async function invoices(client: Client) {
 
 export async function invoice(client: Client, id: string) {
   return (await client.json("GET", paths.invoice(id), invoiceSchema)).data;
+}
+
+/** Disputes of invoice lines: a provider's own, an operator's on its competitions. */
+export async function disputes(client: Client, query: { status?: "open" | "upheld" | "rejected" } = {}) {
+  return (await client.json("GET", paths.settlementDisputes, z.array(disputeSchema), { query: { limit: 200, ...query } })).data;
+}
+
+export async function dispute(client: Client, id: string | number) {
+  return (await client.json("GET", paths.settlementDispute(id), disputeSchema)).data;
+}
+
+export async function openDispute(client: Client, line: { invoice: string; event: number; kind: string; reason: string; evidence: File | null }) {
+  const form = new FormData();
+  form.set("invoice", line.invoice);
+  form.set("event", String(line.event));
+  form.set("kind", line.kind);
+  form.set("reason", line.reason);
+  if (line.evidence) form.set("evidence", line.evidence, line.evidence.name);
+  return (await client.json("POST", paths.settlementDisputes, disputeSchema, { form })).data;
+}
+
+export async function answerDispute(client: Client, id: string | number, answer: { decision: "upheld" | "rejected"; answer: string; adjustment: number | null }) {
+  return (await client.json("POST", paths.settlementDisputeAnswer(id), disputeSchema, { body: answer })).data;
 }

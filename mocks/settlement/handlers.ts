@@ -13,6 +13,7 @@ import { invoiceId, invoiceNumber, monthsOf } from "./statements";
 import { runHandlers, servedStatement } from "./runs";
 import { readingKey } from "./types";
 import { nominationHandlers } from "./nominations";
+import { disputeHandlers } from "./disputes";
 import { eventsOf, nominatedOf } from "./scope";
 import { isSpreadsheet } from "../bidding/spreadsheet";
 import { readingsSheetAsCsv } from "./spreadsheet";
@@ -38,6 +39,7 @@ function eventWire(caller: DispatchCaller, detailed: boolean) {
 export const settlementHandlers: HttpHandler[] = [
   ...nominationHandlers,
   ...runHandlers,
+  ...disputeHandlers,
   // 001 §7: provider settlement events, ordered -start, paged by 200.
   http.get(api(paths.settlementEvents), async ({ request }) => {
     const caller = await dispatchCaller(request);

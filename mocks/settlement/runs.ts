@@ -14,7 +14,7 @@ import { control } from "../api";
 import { fieldErrors, readJson, zodFieldErrors } from "../drf";
 import { store } from "../store";
 import { settlementEvents, type SettlementEvent } from "./events";
-import { nominatedOf } from "./scope";
+import { nominatedOf, upheldAdjustments } from "./scope";
 import { statement, type Statement } from "./statements";
 
 export type RunVersion = { version: number; run_at: string; statement: Statement };
@@ -24,7 +24,7 @@ export const scopeKey = (side: "provider" | "operator", org: number, month: stri
 
 /** Lines whose amount changed between two versions (a line new or gone counts from or to 0). */
 export function changesBetween(before: Statement, after: Statement): LineChange[] {
-  const key = (line: { event: number; kind: string }) => `${line.event}|${line.kind}`;
+  const key = (line: { event: number; kind: string; dispute?: number }) => `${line.event}|${line.kind}${line.dispute ? `|${line.dispute}` : ""}`;
   const old = new Map(before.lines.map((line) => [key(line), line.amount]));
   const now = new Map(after.lines.map((line) => [key(line), line.amount]));
   return [...new Set([...old.keys(), ...now.keys()])]
@@ -36,7 +36,7 @@ export function changesBetween(before: Statement, after: Statement): LineChange[
 export function servedStatement(side: "provider" | "operator", org: number, events: readonly SettlementEvent[], month: string) {
   const versions = store.settlement.runs.get(scopeKey(side, org, month)) ?? [];
   const latest = versions.at(-1);
-  if (!latest) return { ...statement(store.settlement.readings, events, month, nowMs(), nominatedOf), version: null, run_at: null, versions: [], changes: [], readings_after_run: 0 };
+  if (!latest) return { ...statement(store.settlement.readings, events, month, nowMs(), nominatedOf, upheldAdjustments()), version: null, run_at: null, versions: [], changes: [], readings_after_run: 0 };
   const previous = versions.at(-2);
   const meters = new Set(events.filter((event) => localMonth(event.start) === month).flatMap((event) => event.meters.map((meter) => meter.meter_id)));
   const late = [...store.settlement.readings.values()].filter((reading) => reading.after_run?.month === month && reading.after_run.version === latest.version && meters.has(reading.meter_id)).length;
@@ -57,9 +57,10 @@ export function runMonth(month: string) {
     for (const key of [scopeKey("provider", event.organisation_id, month), scopeKey("operator", event.operator_id, month)]) scopes.set(key, [...(scopes.get(key) ?? []), event]);
   }
   const runAt = nowIso();
+  const adjustments = upheldAdjustments();
   const frozen = [...scopes].map(([key, scoped]) => {
     const versions = store.settlement.runs.get(key) ?? [];
-    const version = { version: versions.length + 1, run_at: runAt, statement: statement(store.settlement.readings, scoped, month, nowMs(), nominatedOf) };
+    const version = { version: versions.length + 1, run_at: runAt, statement: statement(store.settlement.readings, scoped, month, nowMs(), nominatedOf, adjustments) };
     store.settlement.runs.set(key, [...versions, version]);
     return { scope: key, version: version.version, net: version.statement.net, total: version.statement.total };
   });

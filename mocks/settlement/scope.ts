@@ -14,3 +14,11 @@ export function eventsOf(caller: DispatchCaller) {
   return all.filter((event) => (caller.side === "provider" ? event.organisation_id === caller.orgId : event.operator_id === caller.orgId));
 }
 
+
+/** Upheld dispute adjustments by event (mocks/settlement/disputes.ts): lines of the event's statement. */
+export function upheldAdjustments(): Map<number, { dispute: number; amount: number }[]> {
+  const byEvent = new Map<number, { dispute: number; amount: number }[]>();
+  for (const dispute of store.settlement.disputes)
+    if (dispute.status === "upheld" && dispute.adjustment) byEvent.set(dispute.event, [...(byEvent.get(dispute.event) ?? []), { dispute: dispute.id, amount: dispute.adjustment }]);
+  return byEvent;
+}

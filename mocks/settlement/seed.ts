@@ -6,12 +6,13 @@
  */
 import { DateTime } from "luxon";
 import { baselineDays } from "~/domain/settlement/baseline";
-import { settlementPeriods, halfHoursOfDay, localDay } from "~/domain/settlement/half-hours";
+import { settlementPeriods, halfHoursOfDay, localDay, localMonth } from "~/domain/settlement/half-hours";
 import { DEMO_PROVIDER_ID } from "../dispatch/seed";
 import type { DispatchData } from "../dispatch/types";
 import type { MarketData } from "../store/market-types";
 import { settlementEvents, type SettlementEvent } from "./events";
 import { eventDays } from "./figures";
+import { invoiceId } from "./statements";
 import { emptySettlement, readingKey, type SettlementData } from "./types";
 
 /** A steady number in [0, 1) from a text. */
@@ -53,5 +54,23 @@ export function seedSettlement(market: MarketData, dispatch: DispatchData, now: 
       put(meter.meter_id, period.end, Math.max(0, Math.round((usual(meter.meter_id, period.end, levelOf(oldest, meter.kind)) - cut) * 10) / 10));
     }
   }
+  // One open dispute of the settled event's availability line, for the operator to answer.
+  data.disputes.push({
+    id: 1,
+    invoice: invoiceId(oldest.organisation_id, localMonth(oldest.start)),
+    organisation_id: oldest.organisation_id,
+    operator_id: oldest.operator_id,
+    event: oldest.id,
+    competition_name: oldest.competition_name,
+    currency: oldest.currency,
+    kind: "availability",
+    reason: "The battery was available for the whole event, but the first half-hour's readings were estimated by the supplier. The meter operator's actual readings are attached.",
+    evidence: { file_name: "meter-operator-readings.csv", size: 18_432 },
+    status: "open",
+    answer: null,
+    adjustment: null,
+    created: new Date(now - 86_400_000).toISOString(),
+    answered_at: null,
+  });
   return data;
 }

@@ -16,19 +16,28 @@ export type StatementLine = {
   competition_name: string;
   start: string;
   end: string;
-  kind: "availability" | "utilisation" | "service_fee" | "penalty";
+  kind: "availability" | "utilisation" | "service_fee" | "penalty" | "adjustment";
   quantity: number;
-  unit: "MW·h" | "MWh" | "MW";
+  unit: "MW·h" | "MWh" | "MW" | "dispute";
   rate: number;
   scale_pf: number;
   amount: number;
+  /** The upheld dispute an adjustment line comes from. */
+  dispute?: number;
 };
 
 export function monthsOf(events: readonly SettlementEvent[]): string[] {
   return [...new Set(events.map((event) => localMonth(event.start)))].sort().reverse();
 }
 
-export function statement(readings: Readings, events: readonly SettlementEvent[], month: string, now: number, nominatedOf?: (event: SettlementEvent) => Nominated) {
+export function statement(
+  readings: Readings,
+  events: readonly SettlementEvent[],
+  month: string,
+  now: number,
+  nominatedOf?: (event: SettlementEvent) => Nominated,
+  adjustments: ReadonlyMap<number, readonly { dispute: number; amount: number }[]> = new Map(),
+) {
   const inMonth = events.filter((event) => localMonth(event.start) === month);
   const excludedByOrg = new Map<number, Set<string>>();
   const excludedOf = (org: number) => {
@@ -60,6 +69,7 @@ export function statement(readings: Readings, events: readonly SettlementEvent[]
       const rate = nominatedOf?.(event)?.terms.under_delivery_penalty ?? 0;
       lines.push({ ...base, kind: "penalty", quantity: Math.max(0, figures.instructed_mwh - figures.credited_mwh), unit: "MWh", rate, amount: -figures.penalty });
     }
+    for (const adjustment of adjustments.get(event.id) ?? []) lines.push({ ...base, kind: "adjustment", quantity: 1, unit: "dispute", rate: adjustment.amount, amount: adjustment.amount, dispute: adjustment.dispute });
   }
   const sum = (kind: StatementLine["kind"]) => pennies(lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amount, 0));
   const totals = invoiceTotals(lines.map((line) => line.amount));
@@ -78,6 +88,7 @@ export function statement(readings: Readings, events: readonly SettlementEvent[]
     utilisation: sum("utilisation"),
     service_fee: sum("service_fee"),
     penalty: -sum("penalty"),
+    adjustments: sum("adjustment"),
     net: totals.net,
     vat_rate: VAT_RATE,
     vat: totals.vat,

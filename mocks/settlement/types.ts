@@ -37,7 +37,9 @@ export type SettlementData = {
   terms: Map<number, SettlementTerms>;
   /** Frozen statements by `side:org:month`, every version of every run kept (mocks/settlement/runs.ts). */
   runs: Map<string, import("./runs").RunVersion[]>;
+  /** Disputes of invoice lines, oldest first (mocks/settlement/disputes.ts). */
+  disputes: import("./disputes").Dispute[];
 };
 
 export const readingKey = (meter: string, periodEnd: string) => `${meter}|${periodEnd}`;
-export const emptySettlement = (): SettlementData => ({ readings: new Map(), nominations: new Map(), terms: new Map(), runs: new Map() });
+export const emptySettlement = (): SettlementData => ({ readings: new Map(), nominations: new Map(), terms: new Map(), runs: new Map(), disputes: [] });

@@ -47,4 +47,48 @@ test.describe("settlement with JavaScript", () => {
     await expect(page.getByRole("heading", { name: /^Invoice FM-/ })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  test("SETT-01 a provider disputes an invoice line in a modal over the invoice and the operator answers it in another", async ({ page, signIn, context }) => {
+    await signIn();
+    await page.goto("/settlement/invoices");
+    const invoices = await page.locator("tr[data-invoice]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-invoice")));
+    for (const id of invoices) {
+      await page.goto(`/settlement/invoices/${id}`);
+      if (await page.locator('tr[data-line$="-utilisation"]').count()) break;
+    }
+    await hydrated(page);
+    const line = page.locator('tr[data-line$="-utilisation"]').first();
+    await line.getByRole("link", { name: /^Dispute event \d+, utilisation$/ }).click();
+    const dialog = page.getByRole("dialog", { name: /^Dispute event \d+, utilisation$/ });
+    await expect(dialog).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Send dispute" }).click();
+    await expect(dialog.getByText("This field may not be blank.")).toBeVisible();
+    await dialog.getByLabel("What is wrong with this line").fill("The 17:00 readings were estimated.");
+    await dialog.getByLabel("Evidence (optional)").setInputFiles({ name: "actual.csv", mimeType: "text/csv", buffer: Buffer.from("meter_id,period_end,value_kwh\n") });
+    await dialog.getByRole("button", { name: "Send dispute" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Dispute sent" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(line.locator('[data-dispute-status="open"]')).toBeVisible();
+
+    await context.clearCookies();
+    await cookiesDecided(page, page.url());
+    await signIn("operator@example.com");
+    await page.goto("/settlement/disputes");
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+    const open = page.locator('tr[data-dispute-status="open"]').first();
+    await open.getByRole("link", { name: /^Answer dispute \d+$/ }).click();
+    const answer = page.getByRole("dialog", { name: /^Answer dispute \d+$/ });
+    await expect(answer).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await answer.getByLabel("Uphold, with an adjustment").check();
+    await answer.getByLabel("Answer to the provider").fill("Agreed, the actual readings show more.");
+    await answer.getByRole("button", { name: "Send answer" }).click();
+    await expect(answer.getByText("Enter the adjustment an upheld dispute makes.")).toBeVisible();
+    await answer.getByLabel(/^Adjustment/).fill("25.40");
+    await answer.getByRole("button", { name: "Send answer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Answer sent" })).toBeVisible();
+    await expect(page.locator('tr[data-dispute-status="upheld"]').first()).toContainText("Adjustment £25.40");
+  });
 });

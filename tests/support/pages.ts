@@ -108,7 +108,11 @@ export const PAGES: AppPage[] = [
   { role: "provider", path: "/settlement/delivery-performance" },
   { role: "provider", path: "/settlement/settlementreports" },
   { role: "provider", path: "/settlement/invoices" },
+  { role: "provider", path: "/settlement/disputes" },
   { role: "operator", path: "/settlement/settlementreports" },
+  { role: "operator", path: "/settlement/disputes" },
+  // The seeded open dispute of the settled event's availability line
+  { role: "operator", path: "/settlement/disputes/1/answer", modal: true },
   // Assets, qualification and availability (asset a4 is the demo provider's)
   { role: "provider", path: "/assets" },
   { role: "provider", path: "/manage/flexprovider/101/flexassets" },

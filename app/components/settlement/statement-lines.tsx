@@ -1,11 +1,23 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { TableScroll } from "~/components/table-scroll";
 import { useTranslation } from "~/i18n/react";
-import type { Statement } from "~/upstream/schemas/settlement";
+import type { Statement, StatementLine } from "~/upstream/schemas/settlement";
 import type { SettlementFormat } from "./format";
 
 /** Every line of a statement or invoice, each traced to its event and that event's half-hours. */
-export function StatementLines({ statement, format, traceable }: { statement: Statement; format: SettlementFormat; traceable: boolean }) {
+export function StatementLines({
+  statement,
+  format,
+  traceable,
+  lineAction,
+}: {
+  statement: Statement;
+  format: SettlementFormat;
+  traceable: boolean;
+  /** A last column per line (an invoice's dispute link and answer). */
+  lineAction?: { heading: string; render: (line: StatementLine) => ReactNode };
+}) {
   const { t } = useTranslation("settlement");
   return (
     <TableScroll label={t("statement.lines")}>
@@ -20,11 +32,12 @@ export function StatementLines({ statement, format, traceable }: { statement: St
             <th scope="col">{t("columns.rate")}</th>
             <th scope="col">{t("columns.performance")}</th>
             <th scope="col">{t("columns.amount")}</th>
+            {lineAction ? <th scope="col">{lineAction.heading}</th> : null}
           </tr>
         </thead>
         <tbody>
           {statement.lines.map((line) => (
-            <tr key={`${line.event}-${line.kind}`} data-line={`${line.event}-${line.kind}`}>
+            <tr key={`${line.event}-${line.kind}-${line.dispute ?? ""}`} data-line={`${line.event}-${line.kind}${line.dispute ? `-${line.dispute}` : ""}`}>
               <th scope="row">
                 {traceable ? (
                   <Link to={`/settlement/delivery-performance?event=${line.event}`}>{t("event.reference", { id: line.event })}</Link>
@@ -35,12 +48,20 @@ export function StatementLines({ statement, format, traceable }: { statement: St
               <td>{line.competition_name}</td>
               <td>{format.dateTime(line.start)}</td>
               <td>{t(`kind.${line.kind}`)}</td>
-              <td>
-                {format.energy(line.quantity)} {line.unit}
-              </td>
-              <td>{format.money(line.rate, statement.currency)}</td>
-              <td>{format.percent(line.scale_pf)}</td>
+              {line.kind === "adjustment" ? (
+                // An upheld dispute's amount: no quantity, rate or scale of its own.
+                <td colSpan={3}>{t("dispute.reference", { id: line.dispute })}</td>
+              ) : (
+                <>
+                  <td>
+                    {format.energy(line.quantity)} {line.unit}
+                  </td>
+                  <td>{format.money(line.rate, statement.currency)}</td>
+                  <td>{format.percent(line.scale_pf)}</td>
+                </>
+              )}
               <td>{format.money(line.amount, statement.currency)}</td>
+              {lineAction ? <td>{lineAction.render(line)}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -62,6 +83,12 @@ export function StatementTotals({ statement, format }: { statement: Statement; f
         <>
           <dt>{t("columns.serviceFee")}</dt>
           <dd>{format.money(statement.service_fee, statement.currency)}</dd>
+        </>
+      ) : null}
+      {statement.adjustments ? (
+        <>
+          <dt>{t("columns.adjustments")}</dt>
+          <dd>{format.money(statement.adjustments, statement.currency)}</dd>
         </>
       ) : null}
       {statement.penalty ? (

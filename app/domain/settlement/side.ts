@@ -1,6 +1,9 @@
-/** Providers get every settlement page; operators the settlement reports of their competitions (000 §6). */
-export const PROVIDER_TABS = ["overview", "required", "upload", "delivery-performance", "settlementreports", "invoices"] as const;
-export const OPERATOR_TABS = ["settlementreports"] as const;
+/**
+ * Providers get every settlement page; operators the settlement reports of their competitions
+ * (000 §6). Both see the disputes of invoice lines: the provider raises them, the operator answers.
+ */
+export const PROVIDER_TABS = ["overview", "required", "upload", "delivery-performance", "settlementreports", "invoices", "disputes"] as const;
+export const OPERATOR_TABS = ["settlementreports", "disputes"] as const;
 
 export type SettlementTab = (typeof PROVIDER_TABS)[number];
 

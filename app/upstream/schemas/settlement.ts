@@ -72,12 +72,32 @@ export const statementLineSchema = z.object({
   competition_name: z.string(),
   start: z.string(),
   end: z.string(),
-  kind: z.enum(["availability", "utilisation", "service_fee", "penalty"]),
+  kind: z.enum(["availability", "utilisation", "service_fee", "penalty", "adjustment"]),
   quantity: z.number(),
   unit: z.string(),
   rate: z.number(),
   scale_pf: z.number(),
   amount: z.number(),
+  /** The upheld dispute an adjustment line comes from. */
+  dispute: z.number().optional(),
+});
+
+/** A dispute of one invoice line, and the operator's answer (mocks/docs/settlement.md). */
+export const disputeSchema = z.object({
+  id: z.number(),
+  invoice: z.string(),
+  organisation_id: z.number(),
+  event: z.number(),
+  competition_name: z.string(),
+  currency: z.string().default("GBP"),
+  kind: z.enum(["availability", "utilisation", "service_fee", "penalty"]),
+  reason: z.string(),
+  evidence: z.object({ file_name: z.string(), size: z.number() }).nullable(),
+  status: z.enum(["open", "upheld", "rejected"]),
+  answer: z.string().nullable(),
+  adjustment: z.number().nullable(),
+  created: z.string(),
+  answered_at: z.string().nullable(),
 });
 
 const statementBase = z.object({
@@ -94,6 +114,7 @@ const statementBase = z.object({
   utilisation: z.number(),
   service_fee: z.number().default(0),
   penalty: z.number(),
+  adjustments: z.number().default(0),
   net: z.number(),
   vat_rate: z.number(),
   vat: z.number(),
@@ -120,3 +141,6 @@ export type Statement = z.output<typeof statementSchema>;
 export type StatementSummary = z.output<typeof statementSummarySchema>;
 export type Invoice = z.output<typeof invoiceSchema>;
 export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
+export type Dispute = z.output<typeof disputeSchema>;
+export type StatementLine = z.output<typeof statementLineSchema>;
+export type DisputeKind = Dispute["kind"];

@@ -219,3 +219,51 @@ describe("service fee and under-delivery penalty", () => {
     expect(report.net).toBeCloseTo(report.lines.reduce((sum, line) => sum + line.amount, 0), 2);
   });
 });
+
+describe("invoice line disputes", () => {
+  type Invoice = { id: string; lines: { event: number; kind: string; amount: number; dispute?: number }[]; net: number; adjustments: number };
+  const disputeForm = (fields: Record<string, string>, evidence?: File) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    if (evidence) form.set("evidence", evidence);
+    return form;
+  };
+  const open = async (fields: Record<string, string>, evidence?: File) => {
+    const response = await (await clientFor(PROVIDER)).send("POST", paths.settlementDisputes, { form: disputeForm(fields, evidence) }).catch((error: { status: number; body: unknown }) => error);
+    return response instanceof Response ? { status: response.status, body: await response.json() } : response;
+  };
+
+  it("SETT-01 one open dispute per line, only on a line the invoice has, evidence of a known type up to 10 MB; only the competition's operator answers, and an upheld adjustment becomes a line of the month", async () => {
+    const invoices = (await call(PROVIDER, "GET", paths.invoices)).body as { id: string; lines: number }[];
+    const invoice = (await call(PROVIDER, "GET", paths.invoice(invoices.find((candidate) => candidate.lines > 0)!.id))).body as Invoice;
+    const line = invoice.lines.find((candidate) => candidate.kind === "utilisation")!;
+    const fields = { invoice: invoice.id, event: String(line.event), kind: "utilisation", reason: "Estimated readings." };
+
+    expect((await open({ ...fields, kind: "service_fee" })).status).toBe(400);
+    expect((await open({ ...fields, invoice: "101-1999-01" })).status).toBe(404);
+    expect((await open({ ...fields, reason: " " })).status).toBe(400);
+    expect((await open(fields, new File([new Uint8Array(10 * 1024 * 1024 + 1)], "readings.pdf"))).status).toBe(400);
+    expect((await open(fields, new File(["x"], "readings.exe"))).status).toBe(400);
+    const created = await open(fields, new File(["meter_id,period_end,value_kwh\n"], "actual.csv"));
+    expect(created.status).toBe(201);
+    const dispute = created.body as { id: number; status: string; evidence: { file_name: string } };
+    expect(dispute).toMatchObject({ status: "open", evidence: { file_name: "actual.csv" } });
+    expect((await open(fields)).status).toBe(409);
+
+    const answer = paths.settlementDisputeAnswer(dispute.id);
+    expect((await call(PROVIDER, "POST", answer, { decision: "rejected", answer: "No." })).status).toBe(403);
+    expect((await call(OPERATOR, "POST", answer, { decision: "upheld", answer: "Yes.", adjustment: 0 })).status).toBe(400);
+    expect((await call(OPERATOR, "POST", answer, { decision: "rejected", answer: "No.", adjustment: 5 })).status).toBe(400);
+    expect((await call(OPERATOR, "POST", answer, { decision: "upheld", answer: "Agreed.", adjustment: 12.345 })).body).toMatchObject({ status: "upheld", adjustment: 12.35 });
+    expect((await call(OPERATOR, "POST", answer, { decision: "rejected", answer: "Changed my mind." })).status).toBe(409);
+
+    // Before any run the statement is worked out live, so the adjustment is already a line of it.
+    const after = (await call(PROVIDER, "GET", paths.invoice(invoice.id))).body as Invoice;
+    expect(after.lines.find((candidate) => candidate.kind === "adjustment")).toMatchObject({ event: line.event, dispute: dispute.id, amount: 12.35 });
+    expect(after.adjustments).toBe(12.35);
+    expect(after.net).toBeCloseTo(invoice.net + 12.35, 2);
+    // The provider sees its own disputes; the operator those of its competitions.
+    expect(((await call(PROVIDER, "GET", paths.settlementDisputes)).body as { id: number }[]).map((row) => row.id)).toContain(dispute.id);
+    expect(((await call(OPERATOR, "GET", `${paths.settlementDisputes}?status=upheld`)).body as { id: number }[]).map((row) => row.id)).toEqual([dispute.id]);
+  });
+});
