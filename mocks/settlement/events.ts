@@ -25,7 +25,7 @@ export type SettlementEvent = {
   availability_price: number;
   utilisation_price: number;
   /** Per MW for the event, from the bid; 0 when it carries none. */
-  service_fee: number;
+  service_fee_rate: number;
   meters: EventMeter[];
 };
 
@@ -62,7 +62,7 @@ export function settlementEvents(market: MarketData, instructions: readonly Disp
       currency: competition?.currency ?? "GBP",
       availability_price: decisions.get(instruction.decision)?.clearing_price ?? bids.get(instruction.bid)?.availability_price ?? 0,
       utilisation_price: instruction.utilisation_price ?? 0,
-      service_fee: bids.get(instruction.bid)?.service_fee ?? 0,
+      service_fee_rate: bids.get(instruction.bid)?.service_fee ?? 0,
       meters,
     });
   }

@@ -95,7 +95,7 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
   const availability = settled ? availabilityPayment({ mw: event.capacity, pricePerMwPerHour: event.availability_price, hours, pf }) : 0;
   const utilisation = settled ? utilisationPayment({ creditedMwh: credited, pricePerMwh: event.utilisation_price, pf }) : 0;
   const instructed = rows.reduce((sum, row) => sum + row.instructed, 0);
-  const serviceFee = settled ? serviceFeePayment({ mw: event.capacity, feePerMw: event.service_fee, pf }) : 0;
+  const serviceFee = settled ? serviceFeePayment({ mw: event.capacity, feePerMw: event.service_fee_rate, pf }) : 0;
   const penaltyRate = nominated?.terms.under_delivery_penalty ?? null;
   const penalty = settled && penaltyRate ? underDeliveryPenalty({ instructedMwh: instructed, creditedMwh: credited, penaltyPerMwh: penaltyRate }) : 0;
   return {
@@ -110,6 +110,7 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
     baseline_days: days,
     /** Hours instructed: a stopped instruction counts up to its stop. */
     hours,
+    penalty_rate: penaltyRate,
     has_baseline_data: hasBaseline,
     has_actual_data: hasActual,
     performance_factor: settled ? pf : null,

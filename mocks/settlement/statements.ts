@@ -64,10 +64,9 @@ export function statement(
     lines.push({ ...base, kind: "availability", quantity: event.capacity * hours, unit: "MW·h", rate: event.availability_price, amount: figures.availability });
     lines.push({ ...base, kind: "utilisation", quantity: figures.credited_mwh, unit: "MWh", rate: event.utilisation_price, amount: figures.utilisation });
     // Lines of the other kinds only where there is something to pay or charge.
-    if (figures.service_fee) lines.push({ ...base, kind: "service_fee", quantity: event.capacity, unit: "MW", rate: event.service_fee, amount: figures.service_fee });
+    if (figures.service_fee) lines.push({ ...base, kind: "service_fee", quantity: event.capacity, unit: "MW", rate: event.service_fee_rate, amount: figures.service_fee });
     if (figures.penalty) {
-      const rate = nominatedOf?.(event)?.terms.under_delivery_penalty ?? 0;
-      lines.push({ ...base, kind: "penalty", quantity: Math.max(0, figures.instructed_mwh - figures.credited_mwh), unit: "MWh", rate, amount: -figures.penalty });
+      lines.push({ ...base, kind: "penalty", quantity: Math.max(0, figures.instructed_mwh - figures.credited_mwh), unit: "MWh", rate: figures.penalty_rate ?? 0, amount: -figures.penalty });
     }
     for (const adjustment of adjustments.get(event.id) ?? []) lines.push({ ...base, kind: "adjustment", quantity: 1, unit: "dispute", rate: adjustment.amount, amount: adjustment.amount, dispute: adjustment.dispute });
   }

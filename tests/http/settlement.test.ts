@@ -225,6 +225,32 @@ describe("settlement without JavaScript", () => {
     expect(text(line)).toMatch(/ -£[\d,.]+ Dispute\s*$/);
   });
 
+  test("SETT-01 SETT-02 an invoice line leads to its calculation: the event page shows each payment's inputs, and they multiply out to the line's amount", async () => {
+    const browser = await signedIn();
+    const list = await browser.get("/settlement/invoices");
+    let invoice = list;
+    for (const id of [...list.html.matchAll(/<tr data-invoice="([^"]+)">/g)].map((match) => match[1])) {
+      invoice = await browser.get(`/settlement/invoices/${id}`);
+      if (/data-line="\d+-availability"/.test(invoice.html)) break;
+    }
+    const row = (html: string, marker: string) => text(html.slice(html.indexOf(marker), html.indexOf("</tr>", html.indexOf(marker))));
+    const pounds = (value: string) => Number(value.replace(/[£,]/g, ""));
+    const event = invoice.html.match(/data-line="(\d+)-availability"/)![1];
+    const lineAmount = pounds(row(invoice.html, `data-line="${event}-availability"`).match(/(£[\d,.]+)\s*Dispute/)![1]);
+    const href = invoice.html.match(new RegExp(`href="(/settlement/delivery-performance\\?event=${event}#payment-availability)"`))![1];
+    const page = await browser.get(href.replace(/#.*$/, ""));
+    expect(page.html).toContain('id="payment-availability"');
+    const availability = row(page.html, 'data-payment="availability"');
+    const [, mw, price, hours, scale] = availability.match(/([\d.]+) MW × (£[\d,.]+) per MW per hour × ([\d.]+) h × (\d+)%/)!;
+    const amount = pounds(availability.match(/(£[\d,.]+)\s*$/)![1]);
+    expect(amount).toBe(lineAmount);
+    expect(amount).toBeCloseTo(Math.round(Number(mw) * pounds(price) * Number(hours) * (Number(scale) / 100) * 100) / 100, 2);
+    const utilisation = row(page.html, 'data-payment="utilisation"');
+    const [, mwh, rate, share] = utilisation.match(/([\d.]+) MWh credited × (£[\d,.]+) per MWh × ([\d.]+)%/)!;
+    // The scale is shown rounded to 0.1 %, so the product agrees to within that rounding.
+    expect(Math.abs(pounds(utilisation.match(/(£[\d,.]+)\s*$/)![1]) - Number(mwh) * pounds(rate) * (Number(share) / 100))).toBeLessThan(Number(mwh) * pounds(rate) * 0.0006 + 0.01);
+  });
+
   test("SETT-01 an invoice lists lines traced to their events with VAT, and a line leads to the event's half-hours", async () => {
     const browser = await signedIn();
     const list = await browser.get("/settlement/invoices");
@@ -241,7 +267,7 @@ describe("settlement without JavaScript", () => {
     const invoiceCsv = (await browser.get(download!)).html.trim().split(/\r?\n/);
     expect(invoiceCsv[0]).toMatch(/^invoice,event,competition,/);
     expect(invoiceCsv.at(-1)).toMatch(/,total,/);
-    const event = invoice.html.match(/href="\/settlement\/delivery-performance\?event=(\d+)"/)?.[1];
+    const event = invoice.html.match(/href="\/settlement\/delivery-performance\?event=(\d+)(?:#payment-[a-z_]+)?"/)?.[1];
     expect(event).toBeDefined();
     const performance = await browser.get(`/settlement/delivery-performance?event=${event}`);
     expect(performance.html).toContain("<svg");

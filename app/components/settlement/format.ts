@@ -9,6 +9,8 @@ export function settlementFormat(locale: string, timezone = "Europe/London") {
     percent: (share: number | null) => (share === null ? "–" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share)),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     time: (iso: string) => time.format(new Date(iso)),
+    /** A plain quantity (MW, hours) with up to 3 decimal places. */
+    decimal: (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value),
     /** A file's size, e.g. "12.4 kB". */
     kilobytes: (bytes: number) => new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 1 }).format(bytes / 1000),
     /** "2026-11" → "November 2026". */

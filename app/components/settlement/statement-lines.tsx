@@ -40,7 +40,7 @@ export function StatementLines({
             <tr key={`${line.event}-${line.kind}-${line.dispute ?? ""}`} data-line={`${line.event}-${line.kind}${line.dispute ? `-${line.dispute}` : ""}`}>
               <th scope="row">
                 {traceable ? (
-                  <Link to={`/settlement/delivery-performance?event=${line.event}`}>{t("event.reference", { id: line.event })}</Link>
+                  <Link to={`/settlement/delivery-performance?event=${line.event}${line.kind === "adjustment" ? "" : `#payment-${line.kind}`}`}>{t("event.reference", { id: line.event })}</Link>
                 ) : (
                   t("event.reference", { id: line.event })
                 )}

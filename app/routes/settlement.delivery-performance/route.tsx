@@ -1,3 +1,4 @@
+import { PaymentCalculation } from "~/components/settlement/payment-calculation";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DeliveryChart } from "~/components/settlement/delivery-chart";
@@ -140,6 +141,7 @@ export default function DeliveryPerformance() {
               </tbody>
             </table>
           </TableScroll>
+          <PaymentCalculation event={event} format={format} />
           {event.alternatives.length ? (
             <>
               <h3 id="alternatives-title">{t("performance.alternativesTitle")}</h3>

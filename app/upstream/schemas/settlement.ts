@@ -29,6 +29,12 @@ export const settlementEventSchema = z.object({
   service_fee: z.number().default(0),
   penalty: z.number().default(0),
   net: z.number(),
+  /** The inputs of the payments, so each amount can be shown with its calculation. */
+  hours: z.number().optional(),
+  availability_price: z.number().optional(),
+  utilisation_price: z.number().optional(),
+  service_fee_rate: z.number().default(0),
+  penalty_rate: z.number().nullable().default(null),
 });
 
 export const settlementPeriodSchema = z.object({
