@@ -26,6 +26,8 @@ export type SettlementEvent = {
   utilisation_price: number;
   /** Per MW for the event, from the bid; 0 when it carries none. */
   service_fee_rate: number;
+  /** Declared unavailability of the event's (not planned) assets that overlaps it: those half-hours are not available hours. */
+  unavailable: { from: string; to: string; asset: number }[];
   meters: EventMeter[];
 };
 
@@ -63,6 +65,9 @@ export function settlementEvents(market: MarketData, instructions: readonly Disp
       availability_price: decisions.get(instruction.decision)?.clearing_price ?? bids.get(instruction.bid)?.availability_price ?? 0,
       utilisation_price: instruction.utilisation_price ?? 0,
       service_fee_rate: bids.get(instruction.bid)?.service_fee ?? 0,
+      unavailable: market.unavailabilities
+        .filter((period) => period.is_active && !period.planned && instruction.assets.includes(period.flex_asset) && Date.parse(period.unavailable_from) < Date.parse(end) && Date.parse(period.unavailable_to) > Date.parse(instruction.start))
+        .map((period) => ({ from: period.unavailable_from, to: period.unavailable_to, asset: period.flex_asset })),
       meters,
     });
   }

@@ -65,6 +65,9 @@ const SPIKE_SHARE = 0.1;
 export function eventFigures(readings: Readings, event: SettlementEvent, excluded: ReadonlySet<string>, nominated?: Nominated, rule: BaselineRule = ruleOf(nominated?.terms)) {
   const periods = settlementPeriods(event.start, event.end);
   const hours = periods.reduce((sum, period) => sum + period.share, 0) / 2;
+  // A half-hour any of the event's assets was declared unavailable in is not an available hour.
+  const unavailableIn = (period: { start: string; end: string }) => event.unavailable.some((gap) => Date.parse(gap.from) < Date.parse(period.end) && Date.parse(gap.to) > Date.parse(period.start));
+  const availableHours = periods.reduce((sum, period) => sum + (unavailableIn(period) ? 0 : period.share), 0) / 2;
   const byNomination = rule === "nominated";
   const days = event.meters.length && !byNomination ? baselineDays(localDay(event.start), { excluded, hasData: dayComplete(readings, event) }) : [];
   const valueAt = (day: string, local: string) => {
@@ -85,14 +88,14 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
   };
   const rows = periods.map((period) => {
     const figures = { instructed: instructedEnergy(event.capacity, period.share), baseline: baselineOf(period), metered: event.meters.length ? netDemand(readings, event, period.end) : null };
-    return { start: period.start, end: period.end, ...figures, ...deliveredIn(figures, event.direction) };
+    return { start: period.start, end: period.end, available: !unavailableIn(period), ...figures, ...deliveredIn(figures, event.direction) };
   });
   const pf = performanceFactor(rows);
   const credited = rows.reduce((sum, row) => sum + (row.credited ?? 0), 0);
   const hasBaseline = byNomination || rule === "historical_adjusted" ? rows.length > 0 && rows.every((row) => row.baseline !== null) && (byNomination || days.length >= MIN_BASELINE_DAYS) : days.length >= MIN_BASELINE_DAYS;
   const hasActual = rows.length > 0 && rows.every((row) => row.metered !== null);
   const settled = hasBaseline && hasActual;
-  const availability = settled ? availabilityPayment({ mw: event.capacity, pricePerMwPerHour: event.availability_price, hours, pf }) : 0;
+  const availability = settled ? availabilityPayment({ mw: event.capacity, pricePerMwPerHour: event.availability_price, hours: availableHours, pf }) : 0;
   const utilisation = settled ? utilisationPayment({ creditedMwh: credited, pricePerMwh: event.utilisation_price, pf }) : 0;
   const instructed = rows.reduce((sum, row) => sum + row.instructed, 0);
   const serviceFee = settled ? serviceFeePayment({ mw: event.capacity, feePerMw: event.service_fee_rate, pf }) : 0;
@@ -110,6 +113,8 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
     baseline_days: days,
     /** Hours instructed: a stopped instruction counts up to its stop. */
     hours,
+    /** Hours instructed less the half-hours declared unavailable: what availability pays for. */
+    available_hours: availableHours,
     penalty_rate: penaltyRate,
     has_baseline_data: hasBaseline,
     has_actual_data: hasActual,

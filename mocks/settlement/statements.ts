@@ -60,7 +60,7 @@ export function statement(
     instructed += figures.instructed_mwh;
     credited += figures.credited_mwh;
     const base = { event: event.id, organisation_id: event.organisation_id, competition_name: event.competition_name, start: event.start, end: event.end, scale_pf: figures.performance_factor };
-    const hours = figures.hours;
+    const hours = figures.available_hours;
     lines.push({ ...base, kind: "availability", quantity: event.capacity * hours, unit: "MW·h", rate: event.availability_price, amount: figures.availability });
     lines.push({ ...base, kind: "utilisation", quantity: figures.credited_mwh, unit: "MWh", rate: event.utilisation_price, amount: figures.utilisation });
     // Lines of the other kinds only where there is something to pay or charge.

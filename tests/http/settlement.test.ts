@@ -145,7 +145,7 @@ describe("settlement without JavaScript", () => {
     const settled = await browser.get(`/settlement/delivery-performance?event=${event}`);
     // Each import meter nominated 4,000 kW: the baseline of every half-hour is imports × 4000 × 0.5 ÷ 1000 MWh.
     const expected = ((imports * 4000 * 0.5) / 1000).toFixed(3);
-    const baselines = [...settled.html.matchAll(/<tr data-period="[^"]+"><th[^>]*>.*?<\/th><td>[^<]*<\/td><td>([^<]*)<\/td>/g)].map((match) => match[1]);
+    const baselines = [...settled.html.matchAll(/<tr data-period="[^"]+"[^>]*><th[^>]*>.*?<\/th><td>[^<]*<\/td><td>([^<]*)<\/td>/g)].map((match) => match[1]);
     expect(baselines).toHaveLength(periods.length);
     expect(new Set(baselines)).toEqual(new Set([expected]));
   });
@@ -166,7 +166,7 @@ describe("settlement without JavaScript", () => {
     expect(text(answer.html)).toContain(`Nominated baseline: ${periods.length * meters.length} half-hours saved (0 replacing earlier ones), 0 rows not saved.`);
     const settled = await browser.get(`/settlement/delivery-performance?event=${event}`);
     const imports = meters.filter((meter) => meter.kind === "import").length;
-    const baselines = [...settled.html.matchAll(/<tr data-period="[^"]+"><th[^>]*>.*?<\/th><td>[^<]*<\/td><td>([^<]*)<\/td>/g)].map((match) => match[1]);
+    const baselines = [...settled.html.matchAll(/<tr data-period="[^"]+"[^>]*><th[^>]*>.*?<\/th><td>[^<]*<\/td><td>([^<]*)<\/td>/g)].map((match) => match[1]);
     expect(new Set(baselines)).toEqual(new Set([((imports * 3000 * 0.5) / 1000).toFixed(3)]));
     // A day that is not a day is reported against its row.
     const bad = await upload(browser, ["meter_id,day_of_week,local_time,kw", `${meters[0].id},Funday,17:00,1`].join("\n"), "weekly.csv", { intent: "nominate" });

@@ -127,9 +127,10 @@ export default function DeliveryPerformance() {
               </thead>
               <tbody>
                 {event.periods.map((period) => (
-                  <tr key={period.start} data-period={period.end}>
+                  <tr key={period.start} data-period={period.end} data-available={period.available}>
                     <th scope="row">
                       {format.time(period.start)}–{format.time(period.end)}
+                      {period.available ? null : <span className="settlement-muted"> ({t("performance.unavailableHalfHour")})</span>}
                     </th>
                     <td>{format.energy(period.instructed)}</td>
                     <td>{format.energy(period.baseline)}</td>

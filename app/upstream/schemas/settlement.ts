@@ -31,6 +31,7 @@ export const settlementEventSchema = z.object({
   net: z.number(),
   /** The inputs of the payments, so each amount can be shown with its calculation. */
   hours: z.number().optional(),
+  available_hours: z.number().optional(),
   availability_price: z.number().optional(),
   utilisation_price: z.number().optional(),
   service_fee_rate: z.number().default(0),
@@ -40,6 +41,8 @@ export const settlementEventSchema = z.object({
 export const settlementPeriodSchema = z.object({
   start: z.string(),
   end: z.string(),
+  /** False for a half-hour an asset of the event was declared unavailable in. */
+  available: z.boolean().default(true),
   instructed: z.number(),
   baseline: z.number().nullable(),
   metered: z.number().nullable(),

@@ -267,3 +267,32 @@ describe("invoice line disputes", () => {
     expect(((await call(OPERATOR, "GET", `${paths.settlementDisputes}?status=upheld`)).body as { id: number }[]).map((row) => row.id)).toEqual([dispute.id]);
   });
 });
+
+describe("declared unavailability", () => {
+  it("SETT-02 a half-hour in which an asset of the event was declared unavailable is not an available hour: the availability payment drops by it", async () => {
+    const { availabilityPayment } = await import("~/domain/settlement/payments");
+    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as (Event & { capacity: number })[];
+    const oldest = events[events.length - 1];
+    type Figures = Detail & { hours: number; available_hours: number; availability_price: number; capacity: number; meters: { asset: number }[]; periods: { available: boolean }[] };
+    const plain = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Figures;
+    expect(plain.available_hours).toBe(plain.hours);
+    expect(plain.periods.every((period) => period.available)).toBe(true);
+    const firstEnd = plain.periods[0].end;
+    const declared = await call(PROVIDER, "POST", paths.assetUnavailabilities, {
+      flex_asset: plain.meters[0].asset,
+      planned: false,
+      unavailable_from: new Date(Date.parse(oldest.start) + 60_000).toISOString(),
+      unavailable_to: new Date(Date.parse(firstEnd) - 60_000).toISOString(),
+      reason: "Inverter fault",
+    });
+    expect(declared.status).toBe(201);
+    const after = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Figures;
+    expect(after.periods.map((period) => period.available)).toEqual(plain.periods.map((_, index) => index !== 0));
+    const firstShare = (Date.parse(firstEnd) - Math.max(Date.parse(oldest.start), Date.parse(firstEnd) - 1_800_000)) / 3_600_000;
+    expect(after.available_hours).toBeCloseTo(plain.hours - firstShare, 9);
+    expect(after.availability).toBe(availabilityPayment({ mw: after.capacity, pricePerMwPerHour: after.availability_price, hours: after.available_hours, pf: after.performance_factor! }));
+    expect(after.availability).toBeLessThan(plain.availability);
+    // Performance is about delivery, not availability: it does not change.
+    expect(after.performance_factor).toBe(plain.performance_factor);
+  });
+});
