@@ -72,9 +72,9 @@ export default function AnswerDispute() {
         <fieldset key={decision.key} className={`kit-field${decisionError ? " kit-field--error" : ""}`} aria-describedby={decisionError ? decision.errorId : undefined}>
           <legend className="kit-label">{t("answer.decision")}</legend>
           <FieldError id={decision.errorId} error={decisionError} />
-          <div className="app-question__choices">
+          <div className="choices">
             {(["upheld", "rejected"] as const).map((value) => (
-              <span key={value} className="app-question__choice">
+              <span key={value} className="choice">
                 <input type="radio" id={`${decision.id}-${value}`} name="decision" value={value} defaultChecked={decision.initialValue === value} />
                 <label htmlFor={`${decision.id}-${value}`}>{t(`answer.decisions.${value}`)}</label>
               </span>
