@@ -273,7 +273,7 @@ describe("declared unavailability", () => {
     const { availabilityPayment } = await import("~/domain/settlement/payments");
     const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as (Event & { capacity: number })[];
     const oldest = events[events.length - 1];
-    type Figures = Detail & { hours: number; available_hours: number; availability_price: number; capacity: number; meters: { asset: number }[]; periods: { available: boolean }[] };
+    type Figures = Omit<Detail, "periods"> & { hours: number; available_hours: number; availability_price: number; capacity: number; meters: { asset: number }[]; periods: (Detail["periods"][number] & { available: boolean })[] };
     const plain = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Figures;
     expect(plain.available_hours).toBe(plain.hours);
     expect(plain.periods.every((period) => period.available)).toBe(true);
