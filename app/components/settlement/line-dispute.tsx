@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { lineName } from "~/domain/settlement/dispute";
+import { lineName } from "~/domain/settlement/dispute-lines";
 import { useTranslation } from "~/i18n/react";
 import type { Dispute, StatementLine } from "~/upstream/schemas/settlement";
 import type { SettlementFormat } from "./format";

@@ -1,25 +1,13 @@
 /**
  * Disputes of invoice lines: what a provider sends (a reason and, if it has one, a file of
  * evidence) and what the operator answers (uphold with an adjustment, or reject), checked
- * before anything is sent upstream. Limits match the contract in mocks/docs/settlement.md.
+ * before anything is sent upstream (actions only). Limits match the contract in mocks/docs/settlement.md.
  */
 import { z } from "zod";
 import { encodeMessage } from "~/domain/validation/messages";
+import { MAX_DISPUTE_TEXT, MAX_EVIDENCE_BYTES } from "./dispute-lines";
 
-export const DISPUTE_KINDS = ["availability", "utilisation", "service_fee", "penalty"] as const;
-export type DisputeKind = (typeof DISPUTE_KINDS)[number];
-export const MAX_DISPUTE_TEXT = 2000;
-export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
-export const EVIDENCE_ACCEPT = ".pdf,.csv,.xlsx,.png,.jpg,.jpeg";
 const EVIDENCE_NAME = /\.(pdf|csv|xlsx|png|jpe?g)$/i;
-
-/** An invoice line as a route names it: `<event>-<kind>`, e.g. `12-utilisation`. */
-export function parseLine(value: string | undefined): { event: number; kind: DisputeKind } | null {
-  const match = /^(\d{1,12})-(availability|utilisation|service_fee|penalty)$/.exec(value ?? "");
-  return match ? { event: Number(match[1]), kind: match[2] as DisputeKind } : null;
-}
-
-export const lineName = (line: { event: number; kind: string }) => `${line.event}-${line.kind}`;
 
 // conform hands zod a blank field as undefined, so "blank" is also the required_error.
 const blank = encodeMessage({ key: "blank" });
