@@ -10,6 +10,7 @@ import { sameSitePath } from "~/domain/safe-next";
 import { getAuth, type Auth } from "~/session/auth.server";
 import { readConsent } from "~/session/consent.server";
 import { csrfProtection } from "~/session/csrf.server";
+import { isPrefetch } from "~/session/prefetch";
 import { takeFlash } from "~/session/flash.server";
 import { subjectOf } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
@@ -58,7 +59,10 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     csrfProtection().commitToken(request),
     takeFlash(request, context),
   ]);
-  if (csrfCookie) context.appendSetCookie(csrfCookie);
+  // A prefetch may finish after the page the user opened next (Chromium lets it outlive the page
+  // that started it): a fresh anti-forgery cookie from it would replace that page's, and the
+  // page's form would be refused. Its data is never reused (.data answers are no-store).
+  if (csrfCookie && !isPrefetch(request)) context.appendSetCookie(csrfCookie);
   const viewer = viewerOf(auth);
   const has = (name: string) => auth.features.has(name);
   return {
