@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PAGES } from "../support/pages";
-import { cookiesDecided, expect, signInThroughForm, test } from "./fixtures";
+import { cookiesDecided, expect, signInThroughForm, switchUser, test } from "./fixtures";
 
 const MARKET_ACCESS = "/manage/flexprovider/market-access";
 const NEW_MARKET = "Secure Winter Programme";
@@ -75,13 +75,10 @@ test.describe("applications and market access with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Winter in the North East" })).toBeVisible();
   });
 
-  test("APP-01 APP-07 MGMT-03 MGMT-04 the area's pages have no axe violations", async ({ page, baseURL }) => {
+  test("APP-01 APP-07 MGMT-03 MGMT-04 the area's pages have no axe violations", async ({ page }) => {
     test.setTimeout(180_000);
     for (const role of ["provider", "operator"] as const) {
-      await page.goto("about:blank");
-      await page.context().clearCookies();
-      await cookiesDecided(page, baseURL!);
-      await signInThroughForm(page, `${role}@example.com`);
+      await switchUser(page, `${role}@example.com`);
       for (const { path } of PAGES.filter((entry) => entry.role === role && AREA.test(entry.path))) {
         await page.goto(path);
         expect(await violations(page), path).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { cookiesDecided, expect, signInThroughForm, test } from "./fixtures";
+import { cookiesDecided, expect, signInThroughForm, switchUser, test } from "./fixtures";
 
 const UPCOMING = "/operations/upcomingdispatches";
 
@@ -88,15 +88,14 @@ test.describe("dispatch with JavaScript", () => {
     expect(await stillSamePage(page)).toBe(true);
   });
 
-  test("DISP-01 every operations page and confirmation has no axe violations for either role", async ({ page, signIn, baseURL }) => {
+  test("DISP-01 every operations page and confirmation has no axe violations for either role", async ({ page, sandbox }) => {
+    void sandbox;
     const modals: Record<string, string[]> = {
       "provider@example.com": [`${UPCOMING}/auto-accept`, `${UPCOMING}/respond?instruction=8&response=accepted`],
       "operator@example.com": [`${UPCOMING}/create`, `${UPCOMING}/stop?instruction=4`],
     };
     for (const email of ["provider@example.com", "operator@example.com"]) {
-      await page.context().clearCookies();
-      await cookiesDecided(page, baseURL!);
-      await signIn(email);
+      await switchUser(page, email);
       for (const path of [UPCOMING, "/operations/pastdispatches", "/operations/dispatchschedule", ...modals[email]]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");

@@ -1,4 +1,4 @@
-import { cookiesDecided, expect, hydrated, signInThroughForm, test } from "./fixtures";
+import { cookiesDecided, expect, hydrated, signInThroughForm, switchUser, test } from "./fixtures";
 import { axeViolations } from "./page-checks";
 
 test.describe("the exchange with JavaScript", () => {
@@ -25,9 +25,7 @@ test.describe("the exchange with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Battery turn-down, Wakefield" })).toBeVisible();
     const listing = page.url().match(/listings\/(\d+)\/view/)![1];
 
-    await page.context().clearCookies();
-    await cookiesDecided(page, new URL(page.url()).origin);
-    await signIn("provider2@example.com");
+    await switchUser(page, "provider2@example.com");
     await page.goto(`/exchange/listings/${listing}/submit-bid`);
     await page.getByLabel("Capacity (MW)").fill("4");
     await page.getByLabel("Price (£ per MW per hour)").fill("13");
@@ -67,9 +65,7 @@ test.describe("the exchange with JavaScript", () => {
       await expect(page.getByRole("heading", { name: "Yorkshire obligation" })).toBeVisible();
       const listing = page.url().match(/listings\/(\d+)\/view/)![1];
 
-      await page.context().clearCookies();
-      await cookiesDecided(page, new URL(page.url()).origin);
-      await signIn("provider2@example.com");
+      await switchUser(page, "provider2@example.com");
       await page.goto(`/exchange/listings/${listing}/submit-bid`);
       await page.getByLabel("Capacity (MW)").fill("1");
       await page.getByLabel("Price (£ per MW per hour)").fill("21");
@@ -77,9 +73,7 @@ test.describe("the exchange with JavaScript", () => {
       await expect(page.getByText("Your live bid: 1 MW at £21.00 /MW/h.")).toBeVisible();
 
       await sandbox.setClock(closes.plus({ minutes: 1 }).toUTC().toISO()!);
-      await page.context().clearCookies();
-      await cookiesDecided(page, new URL(page.url()).origin);
-      await signIn();
+      await switchUser(page);
       await page.goto(`/exchange/listings/${listing}/decision-bids`);
       await page.getByRole("button", { name: "Accept" }).click();
       await page.getByRole("button", { name: "Confirm" }).click();
@@ -87,9 +81,7 @@ test.describe("the exchange with JavaScript", () => {
       await page.goto("/manage/flexprovider/contracts");
       await expect(page.getByRole("link", { name: reference })).toHaveCount(0);
 
-      await page.context().clearCookies();
-      await cookiesDecided(page, new URL(page.url()).origin);
-      await signIn("provider2@example.com");
+      await switchUser(page, "provider2@example.com");
       await page.goto("/manage/flexprovider/contracts");
       await expect(page.getByRole("link", { name: reference })).toBeVisible();
     } finally {
@@ -178,9 +170,7 @@ test.describe("the exchange with JavaScript", () => {
       expect(await axeViolations(page)).toEqual([]);
       const listing = page.url().match(/listings\/(\d+)\/view/)![1];
 
-      await page.context().clearCookies();
-      await cookiesDecided(page, new URL(page.url()).origin);
-      await signIn("provider2@example.com");
+      await switchUser(page, "provider2@example.com");
       await page.goto(`/exchange/listings/${listing}/submit-bid`);
       await page.getByLabel("Capacity (MW)").fill("1");
       await page.getByLabel("Price (£ per MW per hour)").fill("21");
@@ -188,9 +178,7 @@ test.describe("the exchange with JavaScript", () => {
       await expect(page.getByText("Your live bid: 1 MW at £21.00 /MW/h.")).toBeVisible();
 
       await sandbox.setClock(closes.set({ hour: 6, minute: 1 }).toUTC().toISO()!);
-      await page.context().clearCookies();
-      await cookiesDecided(page, new URL(page.url()).origin);
-      await signIn();
+      await switchUser(page);
       await page.goto(`/exchange/listings/${listing}/decision-bids`);
       await expect(page.getByRole("heading", { name: "Service windows offered" })).toBeVisible();
       await page.getByRole("button", { name: "Accept" }).click();

@@ -13,7 +13,26 @@ export async function signInThroughForm(page: Page, email = "provider@example.co
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  try {
+    await expect(page).toHaveURL(/\/home$/);
+  } catch (error) {
+    // What the page said instead (a refused form, a throttle, an error page) is the useful part.
+    const shown = (await page.locator("main").first().innerText().catch(() => "")).replace(/\s+/g, " ").slice(0, 400);
+    throw new Error(`signing in as ${email} stayed on ${page.url()}; the page shows: ${shown}`, { cause: error });
+  }
+}
+
+/**
+ * Signs in as another user in the same browser, as a person sharing a computer would after
+ * the first left: the open page is closed first (about:blank), so nothing it still does
+ * (a live update, a revalidation) answers with cookies after the switch.
+ */
+export async function switchUser(page: Page, email?: string) {
+  const origin = page.url().startsWith("http") ? new URL(page.url()).origin : `http://127.0.0.1:${MAIN.port}`;
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await cookiesDecided(page, origin);
+  await signInThroughForm(page, email);
 }
 
 /**

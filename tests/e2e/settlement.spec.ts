@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { cookiesDecided, expect, hydrated, test } from "./fixtures";
+import { cookiesDecided, expect, hydrated, switchUser, test } from "./fixtures";
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -48,7 +48,7 @@ test.describe("settlement with JavaScript", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("SETT-01 a provider disputes an invoice line in a modal over the invoice and the operator answers it in another", async ({ page, signIn, context }) => {
+  test("SETT-01 a provider disputes an invoice line in a modal over the invoice and the operator answers it in another", async ({ page, signIn }) => {
     await signIn();
     await page.goto("/settlement/invoices");
     const invoices = await page.locator("tr[data-invoice]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-invoice")));
@@ -71,9 +71,7 @@ test.describe("settlement with JavaScript", () => {
     await expect(dialog).toBeHidden();
     await expect(line.locator('[data-dispute-status="open"]')).toBeVisible();
 
-    await context.clearCookies();
-    await cookiesDecided(page, page.url());
-    await signIn("operator@example.com");
+    await switchUser(page, "operator@example.com");
     await page.goto("/settlement/disputes");
     await hydrated(page);
     expect(await violations(page)).toEqual([]);
