@@ -1,6 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Modal } from "~/components/modal";
+import { focusableElements } from "~/components/use-focus-return";
 import { translateError } from "~/components/form-errors";
 import { CLEARING_MODAL_DISMISSIBLE, isResultsStep } from "~/domain/clearing/steps";
 import type { PowerType } from "~/domain/market/enums";
@@ -32,6 +34,14 @@ export function ClearingModal({ view: rendered, cancelHref, bids, powerType, cur
   const fetcher = useFetcher<{ clearing?: ClearingView }>();
   const view = fetcher.data?.clearing ?? rendered;
   const busy = fetcher.state !== "idle";
+  const content = useRef<HTMLDivElement>(null);
+  // A step's post disables or replaces the control that sent it, which leaves focus on the
+  // page body; once the answer is shown, a keyboard user continues from the start of the step.
+  useEffect(() => {
+    const container = content.current;
+    if (busy || !container || (document.activeElement && document.activeElement !== document.body)) return;
+    (focusableElements(container)[0] ?? container).focus();
+  }, [busy, view.step]);
   const formKey = `${view.step}-${view.fields.demand_intervals}`;
   const first =
     view.form === "fixed-price" ? (
@@ -53,7 +63,7 @@ export function ClearingModal({ view: rendered, cancelHref, bids, powerType, cur
         </Link>
       }
     >
-      <div data-testid="clearing-modal" data-step={view.step} aria-busy={busy}>
+      <div ref={content} tabIndex={-1} data-testid="clearing-modal" data-step={view.step} aria-busy={busy}>
         {busy ? (
           <p className="spinner" role="status" data-testid="clearing-spinner">
             <span aria-hidden="true" className="spinner__icon" /> {t("pages.clearing.submitting")}
