@@ -1,7 +1,8 @@
 /**
  * Settlement events, worked out from the dispatch instructions when read: one per accepted
  * instruction that delivered (up to its end, or its stop), once that delivery is over.
- * Its meters are the import and export meters of the instruction's assets.
+ * Its meters are the import and export meters of the instruction's assets. The availability
+ * windows of contracts are events too (./windows.ts).
  */
 import { deliveredEnd } from "../dispatch/lifecycle";
 import type { DispatchInstruction } from "../dispatch/types";
@@ -12,7 +13,12 @@ export type EventMeter = { meter_id: string; kind: "import" | "export"; asset: n
 
 export type SettlementEvent = {
   id: number;
-  instruction: number;
+  /** A delivered instruction, or a contracted availability window that has passed. */
+  kind: "instruction" | "availability_window";
+  instruction: number | null;
+  /** The contract and window name of an availability window; null for an instruction. */
+  contract: string | null;
+  window_name: string | null;
   competition: number;
   competition_name: string;
   organisation_id: number;
@@ -28,6 +34,8 @@ export type SettlementEvent = {
   service_fee_rate: number;
   /** Declared unavailability of the event's (not planned) assets that overlaps it: those half-hours are not available hours. */
   unavailable: { from: string; to: string; asset: number }[];
+  /** Of an availability window: the instructions that covered part of it (their events pay those hours). */
+  dispatched: { from: string; to: string; event: number }[];
   meters: EventMeter[];
 };
 
@@ -52,7 +60,10 @@ export function settlementEvents(market: MarketData, instructions: readonly Disp
     });
     events.push({
       id: instruction.id,
+      kind: "instruction",
       instruction: instruction.id,
+      contract: null,
+      window_name: null,
       competition: instruction.competition,
       competition_name: competition?.name ?? "",
       organisation_id: instruction.organisation_id,
@@ -68,8 +79,15 @@ export function settlementEvents(market: MarketData, instructions: readonly Disp
       unavailable: market.unavailabilities
         .filter((period) => period.is_active && !period.planned && instruction.assets.includes(period.flex_asset) && Date.parse(period.unavailable_from) < Date.parse(end) && Date.parse(period.unavailable_to) > Date.parse(instruction.start))
         .map((period) => ({ from: period.unavailable_from, to: period.unavailable_to, asset: period.flex_asset })),
+      dispatched: [],
       meters,
     });
   }
-  return events.sort((a, b) => Date.parse(b.start) - Date.parse(a.start) || b.id - a.id);
+  return byStartDescending(events);
+}
+
+/** Newest first; the same start in a stable order (each start read once: there are thousands of windows). */
+export function byStartDescending(events: SettlementEvent[]): SettlementEvent[] {
+  const starts = new Map(events.map((event) => [event, Date.parse(event.start)]));
+  return events.sort((a, b) => starts.get(b)! - starts.get(a)! || b.id - a.id);
 }

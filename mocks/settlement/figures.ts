@@ -41,8 +41,8 @@ export function netDemand(readings: Readings, event: SettlementEvent, periodEnd:
 
 const dayComplete = (readings: Readings, event: SettlementEvent) => (day: string) => periodsOf(day).every((period) => netDemand(readings, event, period.end) !== null);
 
-/** The local days of the provider's events: never baseline days. */
-export const eventDays = (events: readonly SettlementEvent[]) => new Set(events.map((event) => localDay(event.start)));
+/** The local days the provider was instructed on: never baseline days (an availability window alone does not change its demand). */
+export const eventDays = (events: readonly SettlementEvent[]) => new Set(events.filter((event) => event.kind === "instruction").map((event) => localDay(event.start)));
 
 /** The nominated profile, where the competition's terms say so. */
 export type Nominated = { terms: SettlementTerms; nominations: ReadonlyMap<string, StoredNomination> };
@@ -63,6 +63,7 @@ const SPIKE_SHARE = 0.1;
  * pay under another).
  */
 export function eventFigures(readings: Readings, event: SettlementEvent, excluded: ReadonlySet<string>, nominated?: Nominated, rule: BaselineRule = ruleOf(nominated?.terms)) {
+  if (event.kind === "availability_window") return windowFigures(event, rule);
   const periods = settlementPeriods(event.start, event.end);
   const hours = periods.reduce((sum, period) => sum + period.share, 0) / 2;
   // A half-hour any of the event's assets was declared unavailable in is not an available hour.
@@ -118,6 +119,8 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
     penalty_rate: penaltyRate,
     has_baseline_data: hasBaseline,
     has_actual_data: hasActual,
+    /** Every figure is known: the event has its lines on the month's statement. */
+    settled,
     performance_factor: settled ? pf : null,
     instructed_mwh: instructed,
     delivered_mwh: rows.reduce((sum, row) => sum + (row.delivered ?? 0), 0),
@@ -127,6 +130,52 @@ export function eventFigures(readings: Readings, event: SettlementEvent, exclude
     service_fee: serviceFee,
     penalty,
     net: pennies(availability + utilisation + serviceFee - penalty),
+  };
+}
+
+/**
+ * An availability window's figures: nothing is instructed or metered, so it is settled as soon
+ * as it is over; availability pays MW × price × the half-hours that were neither declared
+ * unavailable nor covered by an instruction, in full (there was no delivery to scale it by).
+ */
+// Many contracts share a window's times on the same day: its half-hours are worked out once.
+const windowPeriods = new Map<string, ReturnType<typeof settlementPeriods>>();
+function windowFigures(event: SettlementEvent, rule: BaselineRule) {
+  const key = `${event.start}|${event.end}`;
+  let periods = windowPeriods.get(key);
+  if (!periods) windowPeriods.set(key, (periods = settlementPeriods(event.start, event.end)));
+  const within = (period: { start: string; end: string }) => (gap: { from: string; to: string }) => Date.parse(gap.from) < Date.parse(period.end) && Date.parse(gap.to) > Date.parse(period.start);
+  const rows = periods.map((period) => {
+    const dispatched = event.dispatched.some(within(period));
+    const available = !dispatched && !event.unavailable.some(within(period));
+    return { start: period.start, end: period.end, available, dispatched, instructed: 0, baseline: null, metered: null, delivered: null, credited: null };
+  });
+  const hours = periods.reduce((sum, period) => sum + period.share, 0) / 2;
+  const availableHours = periods.reduce((sum, period, index) => sum + (rows[index].available ? period.share : 0), 0) / 2;
+  const availability = availabilityPayment({ mw: event.capacity, pricePerMwPerHour: event.availability_price, hours: availableHours, pf: 1 });
+  return {
+    periods: rows,
+    baseline_rule: rule,
+    same_day_adjustment: null,
+    adjustment_window: [] as { end: string; metered: number | null; baseline: number | null }[],
+    adjustment_flag: false,
+    nomination_deadline: null,
+    baseline_days: [] as string[],
+    hours,
+    available_hours: availableHours,
+    penalty_rate: null,
+    has_baseline_data: true,
+    has_actual_data: true,
+    settled: true,
+    performance_factor: null,
+    instructed_mwh: 0,
+    delivered_mwh: 0,
+    credited_mwh: 0,
+    availability,
+    utilisation: 0,
+    service_fee: 0,
+    penalty: 0,
+    net: availability,
   };
 }
 

@@ -26,7 +26,7 @@ function eventWire(caller: DispatchCaller, detailed: boolean) {
     if (!excludedByOrg.has(event.organisation_id)) excludedByOrg.set(event.organisation_id, eventDays(events.filter((other) => other.organisation_id === event.organisation_id)));
     const excluded = excludedByOrg.get(event.organisation_id)!;
     const { periods, adjustment_window, ...figures } = eventFigures(store.settlement.readings, event, excluded, nominatedOf(event));
-    if (!detailed) return { ...event, ...figures };
+    if (!detailed || event.kind !== "instruction") return detailed ? { ...event, ...figures, periods, adjustment_window, alternatives: [] } : { ...event, ...figures };
     // What the event would pay under the other baseline rules, with the same readings.
     const alternatives = BASELINE_RULES.filter((rule) => rule !== figures.baseline_rule).map((rule) => {
       const other = eventFigures(store.settlement.readings, event, excluded, nominatedOf(event), rule);
@@ -46,7 +46,9 @@ export const settlementHandlers: HttpHandler[] = [
     if (isResponse(caller)) return caller;
     const url = new URL(request.url);
     const wire = eventWire(caller, false);
-    let rows = eventsOf(caller).map(wire);
+    // `kind`: instruction or availability_window; the others are left out before their figures are worked out.
+    const kind = url.searchParams.get("kind");
+    let rows = eventsOf(caller).filter((event) => !kind || event.kind === kind).map(wire);
     if (url.searchParams.get("ordering") === "start") rows = rows.reverse();
     if (url.searchParams.get("lacking_data") === "true") rows = rows.filter((row) => !row.has_baseline_data || !row.has_actual_data);
     return pagedJson(request, rows, { defaultLimit: 200, maxLimit: 200 });

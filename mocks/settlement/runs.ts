@@ -13,8 +13,8 @@ import { pennies } from "~/domain/settlement/payments";
 import { control } from "../api";
 import { fieldErrors, readJson, zodFieldErrors } from "../drf";
 import { store } from "../store";
-import { settlementEvents, type SettlementEvent } from "./events";
-import { nominatedOf, upheldAdjustments } from "./scope";
+import type { SettlementEvent } from "./events";
+import { allSettlementEvents, nominatedOf, upheldAdjustments } from "./scope";
 import { statement, type Statement } from "./statements";
 
 export type RunVersion = { version: number; run_at: string; statement: Statement };
@@ -51,7 +51,7 @@ export function servedStatement(side: "provider" | "operator", org: number, even
 }
 
 export function runMonth(month: string) {
-  const events = settlementEvents(store.market, store.dispatch.instructions, nowMs()).filter((event) => localMonth(event.start) === month);
+  const events = allSettlementEvents().filter((event) => localMonth(event.start) === month);
   const scopes = new Map<string, SettlementEvent[]>();
   for (const event of events) {
     for (const key of [scopeKey("provider", event.organisation_id, month), scopeKey("operator", event.operator_id, month)]) scopes.set(key, [...(scopes.get(key) ?? []), event]);

@@ -1,8 +1,8 @@
 /**
  * Monthly statements (settlement reports) and invoices, worked out when read from the
- * events of a local month: one availability and one utilisation line per settled event,
- * events still lacking data listed as pending. A month is final once it has ended;
- * until then its statement is provisional.
+ * events of a local month: one availability and one utilisation line per settled event (an
+ * availability window has the availability line alone), events still lacking data listed as
+ * pending. A month is final once it has ended; until then its statement is provisional.
  */
 import { DateTime } from "luxon";
 import { localMonth, SETTLEMENT_ZONE } from "~/domain/settlement/half-hours";
@@ -24,6 +24,9 @@ export type StatementLine = {
   amount: number;
   /** The upheld dispute an adjustment line comes from. */
   dispute?: number;
+  /** The contract and window of an availability window's line; null for an instruction's. */
+  contract: string | null;
+  window_name: string | null;
 };
 
 export function monthsOf(events: readonly SettlementEvent[]): string[] {
@@ -52,17 +55,18 @@ export function statement(
   let credited = 0;
   for (const event of [...inMonth].reverse()) {
     const figures = eventFigures(readings, event, excludedOf(event.organisation_id), nominatedOf?.(event));
-    if (figures.performance_factor === null) {
+    if (!figures.settled) {
       pending.push(event.id);
       continue;
     }
     delivered += figures.delivered_mwh;
     instructed += figures.instructed_mwh;
     credited += figures.credited_mwh;
-    const base = { event: event.id, organisation_id: event.organisation_id, competition_name: event.competition_name, start: event.start, end: event.end, scale_pf: figures.performance_factor };
+    // An availability window had no delivery to scale its payment by: it is paid in full.
+    const base = { event: event.id, organisation_id: event.organisation_id, competition_name: event.competition_name, start: event.start, end: event.end, scale_pf: figures.performance_factor ?? 1, contract: event.contract, window_name: event.window_name };
     const hours = figures.available_hours;
     lines.push({ ...base, kind: "availability", quantity: event.capacity * hours, unit: "MW·h", rate: event.availability_price, amount: figures.availability });
-    lines.push({ ...base, kind: "utilisation", quantity: figures.credited_mwh, unit: "MWh", rate: event.utilisation_price, amount: figures.utilisation });
+    if (event.kind === "instruction") lines.push({ ...base, kind: "utilisation", quantity: figures.credited_mwh, unit: "MWh", rate: event.utilisation_price, amount: figures.utilisation });
     // Lines of the other kinds only where there is something to pay or charge.
     if (figures.service_fee) lines.push({ ...base, kind: "service_fee", quantity: event.capacity, unit: "MW", rate: event.service_fee_rate, amount: figures.service_fee });
     if (figures.penalty) {

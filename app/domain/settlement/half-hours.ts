@@ -47,8 +47,19 @@ export function halfHoursOfDay(day: string): HalfHour[] {
 /** The local day a UTC instant falls on. */
 export const localDay = (isoInstant: string) => DateTime.fromISO(isoInstant, { zone: SETTLEMENT_ZONE }).toISODate()!;
 
+// Statements group thousands of events by month, again on every read: each instant is read once.
+const months = new Map<string, string>();
+
 /** The local month ("yyyy-MM") an instant falls in. */
-export const localMonth = (isoInstant: string) => DateTime.fromISO(isoInstant, { zone: SETTLEMENT_ZONE }).toFormat("yyyy-MM");
+export function localMonth(isoInstant: string): string {
+  let month = months.get(isoInstant);
+  if (month === undefined) {
+    if (months.size >= 100_000) months.clear();
+    month = DateTime.fromISO(isoInstant, { zone: SETTLEMENT_ZONE }).toFormat("yyyy-MM");
+    months.set(isoInstant, month);
+  }
+  return month;
+}
 
 /** A period end is valid on :00 or :30 exactly. */
 export function isHalfHourEnd(value: string): boolean {

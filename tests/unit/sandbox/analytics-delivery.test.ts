@@ -60,7 +60,7 @@ describe("analytics on dispatch and settlement", () => {
     expect(row.events).toBeGreaterThanOrEqual(row.settled_events);
     expect(row.settled_events).toBeGreaterThan(0);
     // The same events as the provider's own settlement list: the settled ones' delivered energy and net add up to the report.
-    const events = (await call(PROVIDER, "GET", `${paths.settlementEvents}?limit=200`)).body as { results?: unknown[] } | unknown[];
+    const events = (await call(PROVIDER, "GET", `${paths.settlementEvents}?kind=instruction&limit=200`)).body as { results?: unknown[] } | unknown[];
     const list = (Array.isArray(events) ? events : (events.results ?? [])) as { competition: number; performance_factor: number | null; delivered_mwh: number; net: number }[];
     const settled = list.filter((event) => event.competition === competition.id && event.performance_factor !== null);
     expect(settled.length).toBeGreaterThan(0);

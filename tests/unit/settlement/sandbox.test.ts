@@ -7,13 +7,15 @@ import { call, clientFor } from "../sandbox/bidding-fixtures";
 useSandbox();
 const PROVIDER = "provider@example.com";
 const OPERATOR = "operator@example.com";
+/** The events of delivered instructions (the availability windows of contracts are events too, tested on their own). */
+const DELIVERED = `${paths.settlementEvents}?kind=instruction`;
 
 type Event = { id: number; start: string; end: string; has_baseline_data: boolean; has_actual_data: boolean; meters: { meter_id: string }[]; performance_factor: number | null };
 type Detail = Event & { periods: { end: string; instructed: number; baseline: number | null; metered: number | null; credited: number | null }[]; availability: number; utilisation: number; net: number; credited_mwh: number };
 
 describe("settlement sandbox", () => {
   it("SETT-02 events come from delivered instructions, ordered -start, paged by 200; the seeded oldest is settled, the others lack actual data", async () => {
-    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as Event[];
+    const events = (await call(PROVIDER, "GET", DELIVERED)).body as Event[];
     expect(events.length).toBeGreaterThanOrEqual(2);
     expect(events.map((event) => event.start)).toEqual([...events.map((event) => event.start)].sort().reverse());
     const oldest = events[events.length - 1];
@@ -24,7 +26,7 @@ describe("settlement sandbox", () => {
   });
 
   it("SETT-02 an event's figures follow the rules: credited ≤ instructed, PF = Σe ÷ Σinstructed, payments from it", async () => {
-    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as Event[];
+    const events = (await call(PROVIDER, "GET", DELIVERED)).body as Event[];
     const detail = (await call(PROVIDER, "GET", paths.settlementEvent(events[events.length - 1].id))).body as Detail;
     const credited = detail.periods.reduce((sum, period) => sum + period.credited!, 0);
     const instructed = detail.periods.reduce((sum, period) => sum + period.instructed, 0);
@@ -63,7 +65,7 @@ describe("nominated baselines", () => {
   it("SETT-02 a competition with nominated terms settles its events against the uploaded profile, which must arrive before the deadline", async () => {
     const { store } = await import("~mocks/store");
     const { nowMs } = await import("~/clock.server");
-    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as (Event & { competition: number })[];
+    const events = (await call(PROVIDER, "GET", DELIVERED)).body as (Event & { competition: number })[];
     const oldest = events[events.length - 1];
     const detail = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Detail;
     store.settlement.terms.set(oldest.competition, { baseline: "nominated", nomination_deadline: new Date(nowMs() + 3_600_000).toISOString() });
@@ -138,7 +140,7 @@ describe("monthly settlement run", () => {
 describe("same-day adjustment", () => {
   it("SETT-02 the historical baseline moves by the mean of metered − baseline over the 3 hours ending 1 hour before the event; a rise in the provider's favour is flagged; the other rules are shown", async () => {
     const { store } = await import("~mocks/store");
-    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as (Event & { competition: number; direction: "up" | "down" })[];
+    const events = (await call(PROVIDER, "GET", DELIVERED)).body as (Event & { competition: number; direction: "up" | "down" })[];
     const oldest = events[events.length - 1];
     const plain = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Detail & { baseline_rule: string };
     expect(plain.baseline_rule).toBe("historical");
@@ -188,7 +190,7 @@ describe("same-day adjustment", () => {
 describe("service fee and under-delivery penalty", () => {
   it("SETT-01 SETT-02 the bid's service fee and the terms' penalty reach the event, its lines on the month's statement and the net", async () => {
     const { store } = await import("~mocks/store");
-    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as (Event & { competition: number })[];
+    const events = (await call(PROVIDER, "GET", DELIVERED)).body as (Event & { competition: number })[];
     const oldest = events[events.length - 1];
     type Figures = Detail & { instructed_mwh: number; service_fee: number; penalty: number };
     const plain = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Figures;
@@ -271,7 +273,7 @@ describe("invoice line disputes", () => {
 describe("declared unavailability", () => {
   it("SETT-02 a half-hour in which an asset of the event was declared unavailable is not an available hour: the availability payment drops by it", async () => {
     const { availabilityPayment } = await import("~/domain/settlement/payments");
-    const events = (await call(PROVIDER, "GET", paths.settlementEvents)).body as (Event & { capacity: number })[];
+    const events = (await call(PROVIDER, "GET", DELIVERED)).body as (Event & { capacity: number })[];
     const oldest = events[events.length - 1];
     type Figures = Omit<Detail, "periods"> & { hours: number; available_hours: number; availability_price: number; capacity: number; meters: { asset: number }[]; periods: (Detail["periods"][number] & { available: boolean })[] };
     const plain = (await call(PROVIDER, "GET", paths.settlementEvent(oldest.id))).body as Figures;
