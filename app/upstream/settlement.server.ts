@@ -17,7 +17,7 @@ import {
 export const SETTLEMENT_EVENTS_PAGE = 200;
 
 /** Every settlement event of the caller, newest first, read page by page. */
-export const settlementEvents = (client: Client, query: { lacking_data?: boolean } = {}) =>
+export const settlementEvents = (client: Client, query: { lacking_data?: boolean; kind?: "instruction" | "availability_window" } = {}) =>
   resource(client, paths.settlementEvents, settlementEventSchema).fetchAll({ ordering: "-start", ...query }, { pageSize: SETTLEMENT_EVENTS_PAGE });
 
 export async function settlementEvent(client: Client, id: string | number) {

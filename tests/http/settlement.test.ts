@@ -231,11 +231,12 @@ describe("settlement without JavaScript", () => {
     let invoice = list;
     for (const id of [...list.html.matchAll(/<tr data-invoice="([^"]+)">/g)].map((match) => match[1])) {
       invoice = await browser.get(`/settlement/invoices/${id}`);
-      if (/data-line="\d+-availability"/.test(invoice.html)) break;
+      if (/data-line="\d+-utilisation"/.test(invoice.html)) break;
     }
     const row = (html: string, marker: string) => text(html.slice(html.indexOf(marker), html.indexOf("</tr>", html.indexOf(marker))));
     const pounds = (value: string) => Number(value.replace(/[£,]/g, ""));
-    const event = invoice.html.match(/data-line="(\d+)-availability"/)![1];
+    // An instruction's event: it has a utilisation line as well.
+    const event = invoice.html.match(/data-line="(\d+)-utilisation"/)![1];
     const lineAmount = pounds(row(invoice.html, `data-line="${event}-availability"`).match(/(£[\d,.]+)\s*Dispute/)![1]);
     const href = invoice.html.match(new RegExp(`href="(/settlement/delivery-performance\\?event=${event}#payment-availability)"`))![1];
     const page = await browser.get(href.replace(/#.*$/, ""));
@@ -249,6 +250,36 @@ describe("settlement without JavaScript", () => {
     const [, mwh, rate, share] = utilisation.match(/([\d.]+) MWh credited × (£[\d,.]+) per MWh × ([\d.]+)%/)!;
     // The scale is shown rounded to 0.1 %, so the product agrees to within that rounding.
     expect(Math.abs(pounds(utilisation.match(/(£[\d,.]+)\s*$/)![1]) - Number(mwh) * pounds(rate) * (Number(share) / 100))).toBeLessThan(Number(mwh) * pounds(rate) * 0.0006 + 0.01);
+  });
+
+  test("SETT-01 SETT-02 an availability window's invoice line names its window and contract and leads to its half-hours and the payment they make", async () => {
+    const browser = await signedIn();
+    const list = await browser.get("/settlement/invoices");
+    let invoice = list;
+    for (const id of [...list.html.matchAll(/<tr data-invoice="([^"]+)">/g)].map((match) => match[1])) {
+      invoice = await browser.get(`/settlement/invoices/${id}`);
+      if (invoice.html.includes('data-event-kind="availability_window"')) break;
+    }
+    const start = invoice.html.indexOf('data-event-kind="availability_window"');
+    expect(start).toBeGreaterThan(0);
+    const line = invoice.html.slice(start, invoice.html.indexOf("</tr>", start));
+    expect(text(line)).toMatch(/^.*Window [^,]+, [A-Z0-9-]+-C\d{4}/);
+    expect(text(line)).toContain("Availability");
+    const lineAmount = Number(text(line).match(/£([\d,.]+)\s*Dispute/)![1].replace(/,/g, ""));
+    const href = line.match(/href="(\/settlement\/delivery-performance\?event=\d+)#payment-availability"/)![1];
+    const page = await browser.get(href);
+    expect(page.status).toBe(200);
+    expect(text(page.html)).toMatch(/Availability window .+ of contract [A-Z0-9-]+-C\d{4}/);
+    expect(text(page.html)).toContain("no meter data is needed");
+    // One row per half-hour with its status, and the one payment they make.
+    expect(page.html.match(/data-status="available"/g)!.length).toBeGreaterThan(0);
+    const payment = text(page.html.slice(page.html.indexOf('data-payment="availability"'), page.html.indexOf("</tr>", page.html.indexOf('data-payment="availability"'))));
+    const [, mw, price, hours] = payment.match(/([\d.]+) MW × £([\d,.]+) per MW per hour × ([\d.]+) h available, in full/)!;
+    const amount = Number(payment.match(/£([\d,.]+)\s*$/)![1].replace(/,/g, ""));
+    expect(amount).toBe(lineAmount);
+    expect(amount).toBeCloseTo(Math.round(Number(mw) * Number(price.replace(/,/g, "")) * Number(hours) * 100) / 100, 2);
+    // The instructions' list of the page does not offer windows.
+    expect(page.html.match(/<option[^>]*>Event /g)?.length ?? 0).toBeGreaterThan(0);
   });
 
   test("SETT-01 an invoice lists lines traced to their events with VAT, and a line leads to the event's half-hours", async () => {

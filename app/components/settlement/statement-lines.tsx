@@ -19,6 +19,8 @@ export function StatementLines({
   lineAction?: { heading: string; render: (line: StatementLine) => ReactNode };
 }) {
   const { t } = useTranslation("settlement");
+  // An availability window is known by its window and contract, an instruction's event by its number.
+  const reference = (line: StatementLine) => (line.window_name ? t("window.reference", { window: line.window_name, contract: line.contract ?? "" }) : t("event.reference", { id: line.event }));
   return (
     <TableScroll label={t("statement.lines")}>
       <table className="data-table">
@@ -37,12 +39,16 @@ export function StatementLines({
         </thead>
         <tbody>
           {statement.lines.map((line) => (
-            <tr key={`${line.event}-${line.kind}-${line.dispute ?? ""}`} data-line={`${line.event}-${line.kind}${line.dispute ? `-${line.dispute}` : ""}`}>
+            <tr
+              key={`${line.event}-${line.kind}-${line.dispute ?? ""}`}
+              data-line={`${line.event}-${line.kind}${line.dispute ? `-${line.dispute}` : ""}`}
+              data-event-kind={line.window_name ? "availability_window" : "instruction"}
+            >
               <th scope="row">
                 {traceable ? (
-                  <Link to={`/settlement/delivery-performance?event=${line.event}${line.kind === "adjustment" ? "" : `#payment-${line.kind}`}`}>{t("event.reference", { id: line.event })}</Link>
+                  <Link to={`/settlement/delivery-performance?event=${line.event}${line.kind === "adjustment" ? "" : `#payment-${line.kind}`}`}>{reference(line)}</Link>
                 ) : (
-                  t("event.reference", { id: line.event })
+                  reference(line)
                 )}
               </th>
               <td>{line.competition_name}</td>

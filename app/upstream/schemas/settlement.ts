@@ -4,7 +4,11 @@ export const eventMeterSchema = z.object({ meter_id: z.string(), kind: z.enum(["
 
 export const settlementEventSchema = z.object({
   id: z.number(),
-  instruction: z.number(),
+  /** A delivered instruction, or a contract's availability window that has passed (mocks/docs/settlement.md). */
+  kind: z.enum(["instruction", "availability_window"]).default("instruction"),
+  instruction: z.number().nullable(),
+  contract: z.string().nullable().default(null),
+  window_name: z.string().nullable().default(null),
   competition: z.number(),
   competition_name: z.string(),
   start: z.string(),
@@ -41,8 +45,10 @@ export const settlementEventSchema = z.object({
 export const settlementPeriodSchema = z.object({
   start: z.string(),
   end: z.string(),
-  /** False for a half-hour an asset of the event was declared unavailable in. */
+  /** False for a half-hour an asset of the event was declared unavailable in (or, in a window, one an instruction covered). */
   available: z.boolean().default(true),
+  /** In an availability window: an instruction covered the half-hour, and its own event pays it. */
+  dispatched: z.boolean().default(false),
   instructed: z.number(),
   baseline: z.number().nullable(),
   metered: z.number().nullable(),
@@ -89,6 +95,9 @@ export const statementLineSchema = z.object({
   amount: z.number(),
   /** The upheld dispute an adjustment line comes from. */
   dispute: z.number().optional(),
+  /** The contract and window of an availability window's line (null for an instruction's). */
+  contract: z.string().nullable().default(null),
+  window_name: z.string().nullable().default(null),
 });
 
 /** A dispute of one invoice line, and the operator's answer (mocks/docs/settlement.md). */
