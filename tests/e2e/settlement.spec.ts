@@ -48,6 +48,26 @@ test.describe("settlement with JavaScript", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("SETT-01 SETT-02 an availability window's invoice line opens the window: its half-hours, its one payment, no axe violations", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/settlement/invoices");
+    const invoices = await page.locator("tr[data-invoice]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-invoice")));
+    for (const id of invoices) {
+      await page.goto(`/settlement/invoices/${id}`);
+      if (await page.locator('tr[data-event-kind="availability_window"]').count()) break;
+    }
+    const line = page.locator('tr[data-event-kind="availability_window"]').first();
+    const name = (await line.getByRole("link").first().textContent())!;
+    expect(name).toMatch(/^Window .+, .+-C\d{4}$/);
+    await hydrated(page);
+    await line.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/settlement\/delivery-performance\?event=\d+#payment-availability$/);
+    await expect(page.getByRole("heading", { name: /^Availability window .+ of contract / })).toBeVisible();
+    await expect(page.locator("tr[data-status]").first()).toBeVisible();
+    await expect(page.locator("#payment-availability")).toContainText("h available, in full");
+    expect(await violations(page)).toEqual([]);
+  });
+
   test("SETT-01 a provider disputes an invoice line in a modal over the invoice and the operator answers it in another", async ({ page, signIn }) => {
     await signIn();
     await page.goto("/settlement/invoices");
