@@ -41,7 +41,7 @@ for (let day = 0; day < 90; day++) {
 }
 const events = Array.from({ length: EVENTS }, (_, index) => {
   const begin = Date.UTC(2027, 5, 1, 6) + Math.floor(index / 17) * 86_400_000 + (index % 17) * 1_800_000;
-  return { id: index + 1, instruction: index + 1, competition: 1, competition_name: "Bench", organisation_id: 101, operator_id: 201, start: new Date(begin).toISOString(), end: new Date(begin + 3_600_000).toISOString(), capacity: 0.5, direction: "down", currency: "GBP", availability_price: 20, utilisation_price: 150, service_fee_rate: 0, unavailable: [], meters: eventMeters };
+  return { id: index + 1, kind: "instruction", instruction: index + 1, contract: null, window_name: null, competition: 1, competition_name: "Bench", organisation_id: 101, operator_id: 201, start: new Date(begin).toISOString(), end: new Date(begin + 3_600_000).toISOString(), capacity: 0.5, direction: "down", currency: "GBP", availability_price: 20, utilisation_price: 150, service_fee_rate: 0, unavailable: [], dispatched: [], meters: eventMeters };
 });
 const times = [];
 let lines = 0;
