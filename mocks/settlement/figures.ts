@@ -39,7 +39,22 @@ export function netDemand(readings: Readings, event: SettlementEvent, periodEnd:
   return kwh / 1000;
 }
 
-const dayComplete = (readings: Readings, event: SettlementEvent) => (day: string) => periodsOf(day).every((period) => netDemand(readings, event, period.end) !== null);
+// Whether a day has a reading of every meter in every half-hour is asked for each event of a
+// statement, for the same meters and days again and again. Readings are only ever added (a
+// later one replaces an earlier one under the same key), so an answer holds while their number stays.
+const completeDays = new WeakMap<Readings, { size: number; days: Map<string, boolean> }>();
+function dayComplete(readings: Readings, event: SettlementEvent) {
+  let cache = completeDays.get(readings);
+  if (!cache || cache.size !== readings.size) completeDays.set(readings, (cache = { size: readings.size, days: new Map() }));
+  const { days } = cache;
+  const meters = event.meters.map((meter) => meter.meter_id).join(",");
+  return (day: string) => {
+    const key = `${meters}|${day}`;
+    let complete = days.get(key);
+    if (complete === undefined) days.set(key, (complete = periodsOf(day).every((period) => netDemand(readings, event, period.end) !== null)));
+    return complete;
+  };
+}
 
 /** The local days the provider was instructed on: never baseline days (an availability window alone does not change its demand). */
 export const eventDays = (events: readonly SettlementEvent[]) => new Set(events.filter((event) => event.kind === "instruction").map((event) => localDay(event.start)));
