@@ -13,10 +13,25 @@ export function freePort() {
   });
 }
 
-export async function startApp(env = {}) {
+/** `npm run sandbox`: the sandbox Flex API in its own process, so a benchmark measures the app alone. */
+export async function startSandbox() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/index.js", "sandbox"], { env: { ...process.env, SANDBOX_PORT: String(port), LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${url}/__sandbox/clock`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { url, apiBaseUrl: `${url}/api/`, pid: child.pid, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
+}
+
+export async function startApp(env = {}, nodeOptions = []) {
   const port = await freePort();
   const sandboxPort = await freePort();
-  const child = spawn(process.execPath, ["build/index.js"], {
+  const child = spawn(process.execPath, [...nodeOptions, "build/index.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", PORT: String(port), SANDBOX_PORT: String(sandboxPort), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

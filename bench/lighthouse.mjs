@@ -1,0 +1,78 @@
+// Lighthouse performance (mobile preset, simulated throttling) of the pages without the map,
+// signed in as the role that works in them, in Debian's Chromium. Prints each page's score,
+// total blocking time and largest contentful paint; the goal (issue 11) is 95 or more on every
+// page. Run on demand, not in `npm test`: `npm run build && node bench/lighthouse.mjs`
+// (`LIGHTHOUSE_PAGES=/home,/login` measures some pages only).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { signIn, startApp } from "./app-process.mjs";
+
+const GOAL = 95;
+const ALL_PAGES = [
+  { path: "/login", who: null },
+  { path: "/home", who: "provider@example.com" },
+  { path: "/manage/flexprovider/bids/submit", who: "provider@example.com" },
+  { path: "/manage/flexprovider/bids/history", who: "provider@example.com" },
+  { path: "/manage/flexprovider/101/flexassets", who: "provider@example.com" },
+  { path: "/manage/flexprovider/applications/1/contracting", who: "provider@example.com" },
+  { path: "/operations/upcomingdispatches", who: "provider@example.com" },
+  { path: "/settlement/delivery-performance", who: "provider@example.com" },
+  { path: "/exchange/browse", who: "provider@example.com" },
+  { path: "/settings/account", who: "provider@example.com" },
+  { path: "/manage/systemoperator/201/competitions", who: "operator@example.com" },
+  { path: "/manage/systemoperator/201/competitions/new", who: "operator@example.com" },
+  { path: "/manage/systemoperator/201/applications", who: "operator@example.com" },
+];
+const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
+
+// The cookie choice an earlier visit would have made, so the banner is not measured on every page.
+const CONSENT = `p-cookie-consent=${Buffer.from(JSON.stringify({ essential: true, statistics: false, marketing: false })).toString("base64")}`;
+
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu"];
+
+/** A fresh browser whose cookie jar holds the given "name=value" pairs for the app's origin. */
+async function browserWith(url, pairs) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const session = await browser.target().createCDPSession();
+  const cookies = pairs.map((pair) => pair.split("=")).map(([name, ...rest]) => ({ name, value: rest.join("="), domain: new URL(url).hostname, path: "/" }));
+  await session.send("Storage.setCookies", { cookies });
+  await browser.disconnect();
+  return chrome;
+}
+
+const app = await startApp();
+const rows = [];
+try {
+  const cookies = new Map();
+  for (const who of new Set(PAGES.map((page) => page.who).filter(Boolean))) cookies.set(who, await signIn(app.url, who));
+  for (const { path, who } of PAGES) {
+    // One browser per page, so no page starts with another's cache; the cookies Lighthouse keeps.
+    const chrome = await browserWith(app.url, [CONSENT, ...(who ? cookies.get(who).split("; ") : [])]);
+    let lhr;
+    try {
+      ({ lhr } = await lighthouse(`${app.url}${path}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", disableStorageReset: true }));
+    } finally {
+      chrome.kill();
+    }
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    if (lhr.finalDisplayedUrl !== `${app.url}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
+    rows.push({
+      path: who ? `${path} (${who.split("@")[0]})` : path,
+      score: Math.round(lhr.categories.performance.score * 100),
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    });
+  }
+} finally {
+  await app.stop();
+}
+
+for (const row of rows) console.log(`${String(row.score).padStart(4)}  ${row.path.padEnd(60)} TBT ${row.tbt.toFixed(0).padStart(4)} ms  LCP ${(row.lcp / 1000).toFixed(1)} s`);
+const below = rows.filter((row) => row.score < GOAL);
+const scores = rows.map((row) => row.score);
+console.log(
+  `lighthouse: performance ${Math.min(...scores)}–${Math.max(...scores)} over ${rows.length} pages without the map (goal ${GOAL}: ${below.length ? `${below.length} below: ${below.map((row) => row.path).join(", ")}` : "met on every page"})`,
+);
