@@ -2,10 +2,12 @@
 // signed in as the role that works in them, in Debian's Chromium. Prints each page's score,
 // total blocking time and largest contentful paint; the goal (issue 11) is 95 or more on every
 // page. Run on demand, not in `npm test`: `npm run build && node bench/lighthouse.mjs`
-// (`LIGHTHOUSE_PAGES=/home,/login` measures some pages only).
+// (`LIGHTHOUSE_PAGES=/home,/login` measures some pages only; `LIGHTHOUSE_REPORTS=<folder>`
+// keeps each page's full report as JSON).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { signIn, startApp } from "./app-process.mjs";
 
 const GOAL = 95;
@@ -56,6 +58,10 @@ try {
       ({ lhr } = await lighthouse(`${app.url}${path}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", disableStorageReset: true }));
     } finally {
       chrome.kill();
+    }
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root"}.json`, JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== `${app.url}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
