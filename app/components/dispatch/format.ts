@@ -1,18 +1,19 @@
+import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
 /** Dates, money and quantities as the user's region writes them (rendered on the server). */
 export function dateTime(iso: string, locale: string, timeZone: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 export function time(iso: string, locale: string, timeZone: string) {
-  return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(iso));
+  return dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 export function money(value: number, currency: string, locale: string) {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(value);
+  return numberFormat(locale, { style: "currency", currency }).format(value);
 }
 
 export function quantity(value: number, locale: string) {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 3 }).format(value);
 }
 
 /** Whole hours and minutes from now until `iso`; null once it has passed. */

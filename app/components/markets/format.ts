@@ -1,12 +1,13 @@
 import { useRootData } from "~/root-data";
+import { numberFormat } from "~/domain/intl-formats";
 
 /** Money and capacities in the user's language; a missing price is a dash. */
 export function useNumbers() {
   const locale = useRootData()?.locale ?? "en-GB";
   return {
     money: (value: number | null | undefined, currency = "GBP") =>
-      value === null || value === undefined ? "–" : new Intl.NumberFormat(locale, { style: "currency", currency }).format(value),
-    capacity: (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 5 }).format(value),
+      value === null || value === undefined ? "–" : numberFormat(locale, { style: "currency", currency }).format(value),
+    capacity: (value: number) => numberFormat(locale, { maximumFractionDigits: 5 }).format(value),
   };
 }
 

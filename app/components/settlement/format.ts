@@ -1,18 +1,19 @@
+import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
 /** Money in the competition's currency and energy, in the reader's locale; times in Europe/London. */
 export function settlementFormat(locale: string, timezone = "Europe/London") {
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone: timezone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-  const time = new Intl.DateTimeFormat(locale, { timeZone: timezone, hour: "2-digit", minute: "2-digit" });
-  const monthName = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" });
+  const dateTime = dateTimeFormat(locale, { timeZone: timezone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  const time = dateTimeFormat(locale, { timeZone: timezone, hour: "2-digit", minute: "2-digit" });
+  const monthName = dateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" });
   return {
-    money: (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount),
-    energy: (mwh: number | null) => (mwh === null ? "–" : new Intl.NumberFormat(locale, { maximumFractionDigits: 3, minimumFractionDigits: 3 }).format(mwh)),
-    percent: (share: number | null) => (share === null ? "–" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share)),
+    money: (amount: number, currency: string) => numberFormat(locale, { style: "currency", currency }).format(amount),
+    energy: (mwh: number | null) => (mwh === null ? "–" : numberFormat(locale, { maximumFractionDigits: 3, minimumFractionDigits: 3 }).format(mwh)),
+    percent: (share: number | null) => (share === null ? "–" : numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share)),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     time: (iso: string) => time.format(new Date(iso)),
     /** A plain quantity (MW, hours) with up to 3 decimal places. */
-    decimal: (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value),
+    decimal: (value: number) => numberFormat(locale, { maximumFractionDigits: 3 }).format(value),
     /** A file's size, e.g. "12.4 kB". */
-    kilobytes: (bytes: number) => new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 1 }).format(bytes / 1000),
+    kilobytes: (bytes: number) => numberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 1 }).format(bytes / 1000),
     /** "2026-11" → "November 2026". */
     month: (month: string) => monthName.format(new Date(`${month}-15T12:00:00Z`)),
   };

@@ -7,6 +7,7 @@ import { ianaZone } from "~/domain/regions";
 import { formatCapacity, volumeUnitFor } from "~/domain/validation/capacity";
 import { isRealDate } from "~/domain/validation/date";
 import { SERVICE_DAY_PRESETS, type PowerType, type RateType, type ServiceDayPreset } from "./enums";
+import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
 
 export const EMPTY_VALUE = "-";
 
@@ -38,7 +39,7 @@ export function rateUnit(rate: RateType, powerType: PowerType | undefined, curre
 
 export function currencySymbol(currency: string | undefined, locale: string): string {
   const code = currency || "GBP";
-  const part = new Intl.NumberFormat(locale, { style: "currency", currency: code })
+  const part = numberFormat(locale, { style: "currency", currency: code })
     .formatToParts(0)
     .find((p) => p.type === "currency");
   return part?.value ?? code;
@@ -46,7 +47,7 @@ export function currencySymbol(currency: string | undefined, locale: string): st
 
 export function money(value: number | null | undefined, currency: string | undefined, locale: string): string {
   if (value === null || value === undefined) return EMPTY_VALUE;
-  return new Intl.NumberFormat(locale, { style: "currency", currency: currency || "GBP", maximumFractionDigits: 5 }).format(value);
+  return numberFormat(locale, { style: "currency", currency: currency || "GBP", maximumFractionDigits: 5 }).format(value);
 }
 
 /** Which preset a list of service days matches; anything else is custom. */
@@ -95,7 +96,7 @@ export function dateText(isoDate: string | null | undefined, locale: string): st
   if (!isoDate) return EMPTY_VALUE;
   const millis = isoMillis(isoDate);
   if (millis === undefined) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(millis);
+  return dateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(millis);
 }
 
 /** An instant shown in the region's time zone, with the zone's abbreviation: `d LLL yyyy, HH:mm ZZZZ`. */
@@ -107,7 +108,7 @@ export function dateTimeText(iso: string | null | undefined, timezone: string, l
   let parts: Intl.DateTimeFormatPart[];
   let month: string | undefined;
   try {
-    parts = new Intl.DateTimeFormat(locale, {
+    parts = dateTimeFormat(locale, {
       timeZoneName: "short",
       hourCycle: "h23",
       year: "numeric",
@@ -117,7 +118,7 @@ export function dateTimeText(iso: string | null | undefined, timezone: string, l
       minute: "2-digit",
       timeZone,
     }).formatToParts(millis);
-    month = new Intl.DateTimeFormat(locale, { month: "short", timeZone }).formatToParts(millis).find((part) => part.type === "month")?.value;
+    month = dateTimeFormat(locale, { month: "short", timeZone }).formatToParts(millis).find((part) => part.type === "month")?.value;
   } catch {
     return EMPTY_VALUE;
   }
