@@ -18,18 +18,45 @@ export function TextsProvider({ texts, children }: { texts: Texts; children: Rea
   return createElement(TextsContext.Provider, { value: texts }, children);
 }
 
-/** The texts of an i18next instance (the server's, a test's), with a `t` kept per namespace set. */
+/**
+ * A `t` that keeps what it gave for a key alone (no options): the texts of an instance do not
+ * change once loaded, and i18next resolves the language and namespaces again on every call
+ * (a tenth of the server's time on a page with a long table). Calls with options (counts,
+ * values) go to i18next each time.
+ */
+function remembering(t: TFunction): TFunction {
+  const known = new Map<string, unknown>();
+  const call = t as unknown as (...args: unknown[]) => unknown;
+  const remembered = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== "string") return call(key, ...rest);
+    let text = known.get(key);
+    if (text === undefined) known.set(key, (text = call(key)));
+    return text;
+  };
+  return remembered as unknown as TFunction;
+}
+
+const textsByInstance = new WeakMap<I18n, Texts>();
+
+/**
+ * The texts of an i18next instance (the server's, a test's), with a `t` kept per namespace set;
+ * one per instance, so the server's shared instances keep their `t`s from render to render.
+ */
 export function textsOf(i18n: I18n): Texts {
+  const known = textsByInstance.get(i18n);
+  if (known && known.language === i18n.language) return known;
   const cache = new Map<string, TFunction>();
-  return {
+  const texts: Texts = {
     language: i18n.language,
     fixedT(namespaces) {
       const key = namespaces.join(",");
       let t = cache.get(key);
-      if (!t) cache.set(key, (t = i18n.getFixedT(i18n.language, [...namespaces])));
+      if (!t) cache.set(key, (t = remembering(i18n.getFixedT(i18n.language, [...namespaces]))));
       return t;
     },
   };
+  textsByInstance.set(i18n, texts);
+  return texts;
 }
 
 /** An i18next instance given as the page's texts (the server entry and the tests render with one). */
