@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "~/domain/intl-formats";
+
 export type SubmitFlags = {
   allowed: boolean;
   submitting?: boolean;
@@ -28,5 +30,5 @@ export function formatConfirmedDate(date: Date | string, locale: string, timeZon
   const dayOnly = typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date);
   const instant = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(instant.getTime())) return String(date);
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: dayOnly ? "UTC" : timeZone }).format(instant);
+  return dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: dayOnly ? "UTC" : timeZone }).format(instant);
 }

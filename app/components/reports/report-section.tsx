@@ -3,6 +3,7 @@ import { REPORTS, type ReportName } from "~/domain/reports/definitions";
 import { TableScroll } from "~/components/table-scroll";
 import { useTranslation } from "~/i18n/react";
 import { BarChartSvg } from "./bar-chart";
+import { numberFormat } from "~/domain/intl-formats";
 
 type Row = Record<string, string | number | null>;
 
@@ -10,7 +11,7 @@ type Row = Record<string, string | number | null>;
 export function ReportSection({ name, rows, locale, csvHref }: { name: ReportName; rows: Row[]; locale: string; csvHref: string }) {
   const { t } = useTranslation("analytics");
   const definition = REPORTS[name];
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const number = numberFormat(locale, { maximumFractionDigits: 3 });
   const cell = (value: string | number | null) => (value == null || value === "" ? "–" : typeof value === "number" ? number.format(value) : value);
   const chart = barChart(
     rows.length,

@@ -1,4 +1,5 @@
 import type { ResponseValue } from "./types";
+import { numberFormat } from "~/domain/intl-formats";
 
 /** Shown for an answer that is missing or empty (001 §9). */
 export const EMPTY_ANSWER = "–";
@@ -26,7 +27,7 @@ export function formatAnswer(question: string, response: ResponseValue | undefin
   if (response === false) return labels.no;
   if (response === null || response === undefined || (typeof response === "string" && response.trim() === "")) return EMPTY_ANSWER;
   if (isGbpQuestion(question) && isNumeric(response)) {
-    return new Intl.NumberFormat(labels.locale, { style: "currency", currency: "GBP" }).format(Number(response));
+    return numberFormat(labels.locale, { style: "currency", currency: "GBP" }).format(Number(response));
   }
   const text = String(response);
   return labels.choice?.(text) ?? text;

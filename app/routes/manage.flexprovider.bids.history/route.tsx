@@ -8,6 +8,7 @@ import { withAccess } from "~/session/guard.server";
 import { allBallots, listBallots } from "~/upstream/ballots.server";
 import { BALLOTS_PAGE_SIZE } from "~/domain/market/enums";
 import { TableScroll } from "~/components/table-scroll";
+import { dateTimeFormat } from "~/domain/intl-formats";
 
 export const handle: RouteHandle = { title: "titles.bidsHistory", layout: "app", i18n: ["bidding"] };
 
@@ -27,7 +28,7 @@ export default function BidsHistory() {
   const { ballots, page, pages } = useLoaderData<typeof loader>();
   const root = useRootData();
   const created = (iso: string) =>
-    new Intl.DateTimeFormat(root?.locale ?? "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: root?.timezone ?? "Europe/London" }).format(new Date(iso));
+    dateTimeFormat(root?.locale ?? "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: root?.timezone ?? "Europe/London" }).format(new Date(iso));
   return (
     <>
       <header className="page-header">

@@ -16,6 +16,7 @@ import { CalendarFeed } from "~/components/dispatch/calendar-feed";
 import { flash } from "~/session/flash.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { getLocale } from "~/session/locale.server";
+import { dateTimeFormat } from "~/domain/intl-formats";
 
 export const handle: RouteHandle = { title: "nav.operations", layout: "app", i18n: ["dispatch"] };
 
@@ -61,7 +62,7 @@ export default function DispatchSchedule() {
   const page = useLoaderData<typeof loader>();
   const root = useRootData();
   const locale = root?.locale ?? "en-GB";
-  const dayLabel = (day: string) => new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  const dayLabel = (day: string) => dateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
   return (
     <section aria-labelledby="schedule-title">
       <h2 id="schedule-title">{t("tabs.dispatchschedule")}</h2>
