@@ -6,13 +6,33 @@ import { evaluateAccess } from "./access-check";
 /** The access rules of every route the specification names, most specific path first. */
 const KNOWN: AccessRule[] = Object.values(ACCESS_RULES).sort((a, b) => b.path.length - a.path.length);
 
+type Found = { rule: AccessRule; params: Record<string, string | undefined> } | null;
+
+/**
+ * Rules found per pathname: the side navigation asks for the same few links on every page, and
+ * trying each rule compiles its pattern again. Unknown paths are as many as clients make up, so
+ * the set is bounded.
+ */
+const FOUND_LIMIT = 1000;
+const found = new Map<string, Found>();
+
 /** The access rule of a path, with the parameters it takes from it. */
-export function ruleForPath(pathname: string): { rule: AccessRule; params: Record<string, string | undefined> } | null {
-  for (const rule of KNOWN) {
-    const match = matchPath({ path: rule.path, end: true }, pathname);
-    if (match) return { rule, params: match.params };
+export function ruleForPath(pathname: string): Found {
+  let result = found.get(pathname);
+  if (result === undefined) {
+    result = null;
+    for (const rule of KNOWN) {
+      const match = matchPath({ path: rule.path, end: true }, pathname);
+      if (match) {
+        result = { rule, params: match.params };
+        break;
+      }
+    }
+    if (found.size >= FOUND_LIMIT) found.clear();
+    found.set(pathname, result);
   }
-  return null;
+  // Callers get their own params, so none can change another's answer.
+  return result && { rule: result.rule, params: { ...result.params } };
 }
 
 /**
