@@ -19,18 +19,32 @@ export function TextsProvider({ texts, children }: { texts: Texts; children: Rea
 }
 
 /**
- * A `t` that keeps what it gave for a key alone (no options): the texts of an instance do not
- * change once loaded, and i18next resolves the language and namespaces again on every call
- * (a tenth of the server's time on a page with a long table). Calls with options (counts,
- * values) go to i18next each time.
+ * A `t` that keeps what it gave for a key, alone or with options of plain values (counts, ids,
+ * names): the texts of an instance do not change once loaded, and i18next resolves the language,
+ * namespaces and plural rules again on every call (a tenth of the server's time on a page with a
+ * long table). Options holding objects or functions go to i18next each time. Bounded, since
+ * values such as ids are many.
  */
+const REMEMBERED_LIMIT = 10_000;
+const plain = (value: unknown) => value === null || value === undefined || typeof value === "string" || (typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean";
+
 function remembering(t: TFunction): TFunction {
   const known = new Map<string, unknown>();
   const call = t as unknown as (...args: unknown[]) => unknown;
   const remembered = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== "string") return call(key, ...rest);
-    let text = known.get(key);
-    if (text === undefined) known.set(key, (text = call(key)));
+    if (typeof key !== "string" || rest.length > 1) return call(key, ...rest);
+    const options = rest[0];
+    let id = key;
+    if (options !== undefined) {
+      if (typeof options !== "object" || options === null || !Object.values(options).every(plain)) return call(key, ...rest);
+      id = `${key}\u0000${JSON.stringify(options)}`;
+    }
+    let text = known.get(id);
+    if (text === undefined) {
+      text = call(key, ...rest);
+      if (known.size >= REMEMBERED_LIMIT) known.clear();
+      known.set(id, text);
+    }
     return text;
   };
   return remembered as unknown as TFunction;

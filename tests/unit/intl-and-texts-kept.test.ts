@@ -5,6 +5,7 @@ import { dateTimeText, money } from "~/domain/market/format";
 import { i18nOptions, NAMESPACES } from "~/i18n/config";
 import { textsOf } from "~/i18n/react";
 import { resources } from "~/i18n/resources.server";
+import { ruleForPath } from "~/session/may-open.server";
 
 describe("formatters and texts built once and reused", () => {
   test("I18N-01 a formatter is kept per locale and options and formats as a new one would; an invalid time zone still throws and is not kept", () => {
@@ -24,7 +25,7 @@ describe("formatters and texts built once and reused", () => {
     expect(dateTimeText("2027-03-28T01:30:00Z", "Not/AZone", "en-GB")).toBe(dateTimeText("2027-03-28T01:30:00Z", "Not/AZone", "en-GB"));
   });
 
-  test("I18N-01 an instance's texts are one object per instance; a key alone is remembered, and calls with values or counts still go to i18next", async () => {
+  test("I18N-01 an instance's texts are one object per instance; a key alone or with plain values and counts answers as i18next does, every time", async () => {
     const i18n = createInstance();
     await i18n.init({ ...i18nOptions, lng: "it-IT", ns: [...NAMESPACES], resources, initImmediate: false });
     const texts = textsOf(i18n);
@@ -40,9 +41,37 @@ describe("formatters and texts built once and reused", () => {
     expect(t("units.mw", { value: 7 })).toBe(direct("units.mw", { value: 7 }));
     expect(t("units.mw", { value: 7 })).not.toBe(t("units.mw", { value: 2.5 }));
     expect(t("no.such.key", { defaultValue: "fallback" })).toBe("fallback");
+    expect(t("no.such.key", { defaultValue: "another" })).toBe("another");
+    // Plurals by the language's rules, remembered per count.
+    const plural = "pages.list.ballot";
+    const bidding = textsOf(i18n).fixedT(["bidding"]);
+    const biddingDirect = i18n.getFixedT("it-IT", "bidding");
+    for (const count of [1, 2, 1, 0, 2]) expect(bidding(plural, { id: 7, count })).toBe(biddingDirect(plural, { id: 7, count }));
+    expect(bidding(plural, { id: 7, count: 1 })).not.toBe(bidding(plural, { id: 7, count: 2 }));
+    // Options holding objects go to i18next each time (nested values are read from them).
+    const own = createInstance();
+    await own.init({ lng: "en-GB", resources: { "en-GB": { translation: { greet: "Hello {{person.name}}" } } }, initImmediate: false });
+    const greet = textsOf(own).fixedT(["translation"]);
+    const person = { name: "Ada" };
+    expect(greet("greet", { person })).toBe("Hello Ada");
+    person.name = "Grace";
+    expect(greet("greet", { person })).toBe("Hello Grace");
     // Another language on the same instance is another set of texts.
     await i18n.changeLanguage("pt-PT");
     expect(textsOf(i18n)).not.toBe(texts);
     expect(textsOf(i18n).fixedT(["exchange"])("title")).toBe(i18n.getFixedT("pt-PT", "exchange")("title"));
+  });
+
+  test("ROUTE-01 ROUTE-03 the access rule of a path is found once and answered the same afterwards, each caller with its own params; an unknown path has none", () => {
+    const first = ruleForPath("/manage/flexprovider/applications/45/profile");
+    const again = ruleForPath("/manage/flexprovider/applications/45/profile");
+    expect(first?.rule.path).toBe(again?.rule.path);
+    expect(first?.params).toEqual(again?.params);
+    expect(first?.params).not.toBe(again?.params);
+    expect(Object.values(first?.params ?? {})).toContain("45");
+    first!.params.id = "changed";
+    expect(Object.values(ruleForPath("/manage/flexprovider/applications/45/profile")?.params ?? {})).toContain("45");
+    expect(ruleForPath("/no/such/page")).toBeNull();
+    expect(ruleForPath("/no/such/page")).toBeNull();
   });
 });
