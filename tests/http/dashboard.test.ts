@@ -35,6 +35,9 @@ describe("dashboard without JavaScript", () => {
     const counts = qualifyingCounts(page.html);
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // The page carries what the list and map show: no contacts, budgets or archive dates in its data.
+    expect(page.html).toContain("Pennines Cross-Boundary Flexibility");
+    for (const unshown of ["flexibility@electricity-north-west.example", "archive_on", "minimum_budget", "qualification_type"]) expect(page.html).not.toContain(unshown);
   });
 
   test("MAP-05 filters are a GET form: status, tag (Untagged for none), voltage and operator narrow the list and stay ticked", async () => {

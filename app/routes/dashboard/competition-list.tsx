@@ -2,8 +2,18 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { Competition } from "~/upstream/schemas/market";
 
+/** What the list shows of a competition; nothing else of it goes to the page. */
+export type ListedCompetition = Pick<Competition, "id" | "name" | "status" | "tag" | "qualifying_assets"> & {
+  operator: { name?: string | null; brand_colour?: string | null } | null;
+};
+
+export function listed({ id, name, status, tag, qualifying_assets, operator }: Competition): ListedCompetition {
+  const expanded = operator && typeof operator === "object" ? { name: operator.name, brand_colour: operator.brand_colour } : null;
+  return { id, name, status, tag, qualifying_assets, operator: expanded };
+}
+
 type Props = {
-  competitions: Competition[];
+  competitions: ListedCompetition[];
   /** Builds the link that activates a competition, keeping the filters. */
   hrefFor: (id: number) => string;
   showQualifying: boolean;
@@ -16,7 +26,7 @@ export function CompetitionList({ competitions, hrefFor, showQualifying }: Props
   return (
     <ol className="competition-list" aria-label={t("map:list.label")}>
       {competitions.map((competition) => {
-        const operator = typeof competition.operator === "object" ? competition.operator : null;
+        const operator = competition.operator;
         return (
           <li key={competition.id} className="competition-list__item" data-competition-id={competition.id}>
             <span className="competition-list__swatch" style={{ background: operator?.brand_colour ?? undefined }} aria-hidden="true" />

@@ -18,7 +18,7 @@ import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { BUILT_IN_STYLE_URL } from "~/components/map/base-style";
-import { CompetitionList } from "./competition-list";
+import { CompetitionList, listed } from "./competition-list";
 import { CompetitionPanel } from "./competition-panel";
 import { loadDashboard, marketRole } from "./data.server";
 
@@ -50,8 +50,8 @@ export const loader = (args: LoaderFunctionArgs) =>
     const active = data.active && !data.active.removed ? data.active : null;
     return {
       ...data,
-      // The list carries no outlines: the map gets them once, below.
-      competitions: data.competitions.map(({ boundary: _boundary, ...rest }) => rest),
+      // The list carries what it shows (no outlines: the map gets them once, below).
+      competitions: data.competitions.map(listed),
       mapCompetitions,
       drawing: drawCompetitionBoundaries(mapCompetitions.map((c) => (active && c.id === active.competition.id && active.boundary ? { ...c, boundary: active.boundary } : c))),
       role,
