@@ -130,6 +130,20 @@ async function start() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGUSR2", reportMemory);
+}
+
+/**
+ * SIGUSR2 logs the process's memory, whatever the log level. Started with `--expose-gc`, it
+ * collects garbage first, so what is live shows apart from what V8 keeps reserved after a peak
+ * (the resident size stays high long after the load is gone).
+ */
+function reportMemory() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  logger.child({}, { level: "info" }).info({ memory: { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external), collected: Boolean(gc) } }, "memory");
 }
 
 function printSandboxBanner(appUrl: string, sandboxUrl: string) {
@@ -193,6 +207,11 @@ async function startPrimary(count: number) {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  // Each worker reports its own memory as well.
+  process.on("SIGUSR2", () => {
+    reportMemory();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGUSR2");
+  });
 }
 
 const WORKERS = Number(process.env.WEB_CONCURRENCY) || 1;

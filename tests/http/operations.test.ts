@@ -40,4 +40,19 @@ describe("running as a service", () => {
     expect(entry).toMatchObject({ res: { statusCode: 200 }, req: { id: "proxy-req-42", method: "GET", url: "/ssoresponse?error=denied&id_token=[masked]" } });
     expect(app.logs.join("")).not.toContain("secret-token-value");
   });
+
+  test("SIGUSR2 logs the process's memory as one JSON line, even with the log level at warn", async () => {
+    const app = await startApp({ LOG_LEVEL: "warn" });
+    await fetch(`${app.url}/login`);
+    app.process.kill("SIGUSR2");
+    let report: { msg?: string; memory?: Record<string, unknown> } | undefined;
+    for (let tries = 0; tries < 50 && !report; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      report = app.logs.join("").split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line)).find((line) => line.msg === "memory");
+    }
+    await app.stop();
+    expect(report?.memory).toMatchObject({ rssMb: expect.any(Number), heapUsedMb: expect.any(Number), heapTotalMb: expect.any(Number), collected: false });
+    expect(report!.memory!.heapUsedMb as number).toBeGreaterThan(0);
+    expect(report!.memory!.rssMb as number).toBeGreaterThanOrEqual(report!.memory!.heapUsedMb as number);
+  });
 });
