@@ -33,7 +33,15 @@ export async function startApp(env = {}, nodeOptions = []) {
   const sandboxPort = await freePort();
   const child = spawn(process.execPath, [...nodeOptions, "build/index.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", PORT: String(port), SANDBOX_PORT: String(sandboxPort), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // The app's output is read (a pipe nobody reads would stall it); memory reports are kept.
+  const reports = [];
+  let pending = "";
+  child.stdout.on("data", (chunk) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop();
+    for (const line of lines) if (line.includes('"msg":"memory"')) reports.push(JSON.parse(line).memory);
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -43,7 +51,15 @@ export async function startApp(env = {}, nodeOptions = []) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { url, pid: child.pid, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
+  /** SIGUSR2: each process of the app logs its memory (after a full collection with --expose-gc); summed, in MB. */
+  async function memory() {
+    reports.length = 0;
+    child.kill("SIGUSR2");
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (!reports.length) throw new Error("the app reported no memory on SIGUSR2");
+    return { processes: reports.length, ...Object.fromEntries(["rssMb", "heapUsedMb", "heapTotalMb"].map((key) => [key, reports.reduce((sum, report) => sum + report[key], 0)])) };
+  }
+  return { url, pid: child.pid, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, memory, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
 }
 
 const cookiesOf = (response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
