@@ -1,5 +1,6 @@
 // Starts the built app (with its sandbox) for a benchmark, and signs a demo user in.
 import { spawn } from "node:child_process";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 
 export function freePort() {
@@ -11,6 +12,17 @@ export function freePort() {
     });
     server.on("error", reject);
   });
+}
+
+/** A bare node:http server answering every request with the given page's bytes: the baseline of the throughput benchmarks. */
+export async function startBareServer(html) {
+  const port = await freePort();
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
+    response.end(html);
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** `npm run sandbox`: the sandbox Flex API in its own process, so a benchmark measures the app alone. */

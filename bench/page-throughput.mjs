@@ -9,10 +9,9 @@
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, signIn, startApp, startSandbox } from "./app-process.mjs";
+import { signIn, startApp, startBareServer, startSandbox } from "./app-process.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -97,14 +96,9 @@ if (profileFile) top = topSelfTimes(JSON.parse(readFileSync(join(profileDir, pro
 rmSync(profileDir, { recursive: true, force: true });
 await sandbox.stop();
 
-const barePort = await freePort();
-const bare = createServer((_request, response) => {
-  response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": homeHtml.length });
-  response.end(homeHtml);
-});
-await new Promise((resolve) => bare.listen(barePort, "127.0.0.1", resolve));
-const baseline = await load(`http://127.0.0.1:${barePort}/`, {});
-bare.close();
+const bare = await startBareServer(homeHtml);
+const baseline = await load(bare.url, {});
+await bare.stop();
 
 const home = rows.find((row) => row.path === "/home");
 console.log(`${CONNECTIONS} connections, ${SECONDS} s per page, sandbox in its own process`);

@@ -1,8 +1,7 @@
 // Server-side rendering throughput of the signed-in home page, against a bare node:http
 // server returning the same bytes, on loopback. Prints the ratio on its last line.
 import autocannon from "autocannon";
-import { createServer } from "node:http";
-import { freePort, signIn, startApp } from "./app-process.mjs";
+import { signIn, startApp, startBareServer } from "./app-process.mjs";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -23,14 +22,9 @@ try {
   const ssr = await load(`${app.url}/home`, { Cookie: cookie });
   if (ssr.non2xx > 0) throw new Error(`${ssr.non2xx} answers were not 2xx`);
 
-  const barePort = await freePort();
-  const bare = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
-    response.end(html);
-  });
-  await new Promise((resolve) => bare.listen(barePort, "127.0.0.1", resolve));
-  const baseline = await load(`http://127.0.0.1:${barePort}/`, {});
-  bare.close();
+  const bare = await startBareServer(html);
+  const baseline = await load(bare.url, {});
+  await bare.stop();
 
   const ssrRate = ssr.requests.average;
   const bareRate = baseline.requests.average;
