@@ -1,3 +1,5 @@
+import { keptIn } from "./bounded-cache";
+
 /**
  * Intl formatters, built once per locale and options and reused. Building one costs tens of
  * microseconds, formatting with one a fraction of that, and a page's tables format hundreds of
@@ -8,21 +10,10 @@ const MAX_FORMATS = 500;
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function kept<F>(formats: Map<string, F>, key: string, build: () => F): F {
-  let format = formats.get(key);
-  if (!format) {
-    // Built first: an invalid time zone or currency throws here, as the constructor does, and nothing is kept.
-    format = build();
-    if (formats.size >= MAX_FORMATS) formats.clear();
-    formats.set(key, format);
-  }
-  return format;
-}
-
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return kept(numberFormats, `${locale}\u0000${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return keptIn(numberFormats, `${locale}\u0000${JSON.stringify(options)}`, MAX_FORMATS, () => new Intl.NumberFormat(locale, options));
 }
 
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return kept(dateTimeFormats, `${locale}\u0000${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return keptIn(dateTimeFormats, `${locale}\u0000${JSON.stringify(options)}`, MAX_FORMATS, () => new Intl.DateTimeFormat(locale, options));
 }

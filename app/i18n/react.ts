@@ -5,6 +5,7 @@
  */
 import type { i18n as I18n, TFunction } from "i18next";
 import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
+import { keptIn } from "~/domain/bounded-cache";
 
 export type Texts = {
   language: string;
@@ -39,13 +40,7 @@ function remembering(t: TFunction): TFunction {
       if (typeof options !== "object" || options === null || !Object.values(options).every(plain)) return call(key, ...rest);
       id = `${key}\u0000${JSON.stringify(options)}`;
     }
-    let text = known.get(id);
-    if (text === undefined) {
-      text = call(key, ...rest);
-      if (known.size >= REMEMBERED_LIMIT) known.clear();
-      known.set(id, text);
-    }
-    return text;
+    return keptIn(known, id, REMEMBERED_LIMIT, () => call(key, ...rest));
   };
   return remembered as unknown as TFunction;
 }

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { keptIn } from "~/domain/bounded-cache";
 
 /**
  * React Router 6's `matchRoutes` flattens and ranks the whole route tree and compiles a regular
@@ -17,7 +18,7 @@ type MatchRoutes = (routes: RouteLike[], location: string | { pathname?: string 
 type Shape = { params: Record<string, string | undefined>; steps: { id: string; pathname: string; pathnameBase: string }[] } | null;
 type Tree = { key: string; byId: Map<string, RouteLike> } | null;
 
-/** Pathnames kept per tree shape; unknown addresses are as many as clients make up, so the oldest go. */
+/** Pathnames kept per tree shape; unknown addresses are as many as clients make up, so the set is bounded. */
 export const MAX_PATHNAMES = 2000;
 
 const trees = new WeakMap<RouteLike[], Tree>();
@@ -54,16 +55,15 @@ export function cachedMatchRoutes(original: MatchRoutes): MatchRoutes {
     let byPathname = shapes.get(tree.key);
     if (!byPathname) shapes.set(tree.key, (byPathname = new Map()));
     const key = `${basename}\u0000${pathnameOf(location)}`;
-    let shape = byPathname.get(key);
-    if (shape === undefined) {
+    const shape: Shape = keptIn(byPathname, key, MAX_PATHNAMES, () => {
       const matches = original(routes, location, basename);
-      shape = matches && {
-        params: { ...matches[matches.length - 1]?.params },
-        steps: matches.map((match) => ({ id: match.route.id as string, pathname: match.pathname, pathnameBase: match.pathnameBase })),
-      };
-      if (byPathname.size >= MAX_PATHNAMES) byPathname.delete(byPathname.keys().next().value as string);
-      byPathname.set(key, shape);
-    }
+      return (
+        matches && {
+          params: { ...matches[matches.length - 1]?.params },
+          steps: matches.map((match) => ({ id: match.route.id as string, pathname: match.pathname, pathnameBase: match.pathnameBase })),
+        }
+      );
+    });
     if (!shape) return null;
     // As React Router does, every match of one list shares one params object; a fresh one per call.
     const params = { ...shape.params };

@@ -1,5 +1,6 @@
 import { matchPath } from "@remix-run/react";
 import { getConfig } from "~/config.server";
+import { keptIn } from "~/domain/bounded-cache";
 import { ACCESS_RULES, type AccessRule, type AccessSubject } from "./access";
 import { evaluateAccess } from "./access-check";
 
@@ -18,19 +19,13 @@ const found = new Map<string, Found>();
 
 /** The access rule of a path, with the parameters it takes from it. */
 export function ruleForPath(pathname: string): Found {
-  let result = found.get(pathname);
-  if (result === undefined) {
-    result = null;
+  const result = keptIn(found, pathname, FOUND_LIMIT, () => {
     for (const rule of KNOWN) {
       const match = matchPath({ path: rule.path, end: true }, pathname);
-      if (match) {
-        result = { rule, params: match.params };
-        break;
-      }
+      if (match) return { rule, params: match.params };
     }
-    if (found.size >= FOUND_LIMIT) found.clear();
-    found.set(pathname, result);
-  }
+    return null;
+  });
   // Callers get their own params, so none can change another's answer.
   return result && { rule: result.rule, params: { ...result.params } };
 }
