@@ -1,4 +1,4 @@
-import { pagedJson } from "../paging";
+import { listingSnapshot, pagedJson } from "../paging";
 import { HttpResponse, http, type HttpHandler } from "msw";
 import {
   COMPETITION_STATUSES,
@@ -21,7 +21,10 @@ import {
   onlyFields,
   operatorWire,
   qualificationWire,
-  qualifyingAssetRows,
+  isQualifyingEntry,
+  qualifyingAssetEntries,
+  type QualifyingAssetEntry,
+  qualifyingAssetWire,
   qualifyingCounts,
 } from "../store/gb/wire";
 import type { Asset, Competition, Qualification } from "../store/market-types";
@@ -59,6 +62,12 @@ const invalidChoice = (field: string, value: string) => fieldErrors({ [field]: [
 /** A page of rows as the Flex API sends it: the slice as a list, the total in Content-Range. */
 function paged<T>(request: Request, rows: T[], maxLimit = LARGE_PAGE_SIZE): Response {
   return pagedJson(request, rows, { defaultLimit: DEFAULT_LIMIT, maxLimit });
+}
+
+/** One page of map pins, as the caller sees them. */
+function pagedPins(request: Request, rows: () => Qualification[], caller: Who, keep: (entry: QualifyingAssetEntry) => boolean = () => true): Response {
+  const entries = listingSnapshot(request, String(caller.user.id), store.market, () => qualifyingAssetEntries(rows(), assetsById()).filter(keep));
+  return pagedJson(request, entries, { defaultLimit: DEFAULT_LIMIT, maxLimit: LARGE_PAGE_SIZE, wire: (entry) => qualifyingAssetWire(entry, caller.organisation!.id) });
 }
 
 // Rebuilt whenever the asset list is replaced or grows, so assets added by other handlers are found.
@@ -282,23 +291,19 @@ export const competitionHandlers: HttpHandler[] = [
 
   http.get(api(paths.qualifyingAssets), withCaller((request, caller) => {
     if (!isProvider(caller)) return empty(request);
-    const covered = coveredCompetitions(new URL(request.url), publicCompetitions());
-    const rows = qualificationsIn(covered, (row) => row.organisation_id === caller.organisation!.id && !row.planned);
-    return paged(request, qualifyingAssetRows(rows, assetsById(), caller.organisation!.id));
+    const rows = () => qualificationsIn(coveredCompetitions(new URL(request.url), publicCompetitions()), (row) => row.organisation_id === caller.organisation!.id && !row.planned);
+    return pagedPins(request, rows, caller);
   })),
   http.get(api(paths.operatorQualifyingAssets), withCaller((request, caller) => {
     if (!isOperator(caller)) return empty(request);
     const url = new URL(request.url);
-    const covered = coveredCompetitions(url, operatorCompetitions(caller, yes(url, "within_operators_area")));
-    return paged(request, qualifyingAssetRows(qualificationsIn(covered, () => true), assetsById(), caller.organisation!.id));
+    return pagedPins(request, () => qualificationsIn(coveredCompetitions(url, operatorCompetitions(caller, yes(url, "within_operators_area"))), () => true), caller);
   })),
   http.get(api(paths.plannedAssets), withCaller((request, caller) => {
     if (!isProvider(caller)) return empty(request);
     const url = new URL(request.url);
-    const covered = coveredCompetitions(url, publicCompetitions());
-    const rows = qualificationsIn(covered, (row) => row.organisation_id === caller.organisation!.id && row.planned);
-    const pins = qualifyingAssetRows(rows, assetsById(), caller.organisation!.id);
-    return paged(request, yes(url, "qualified") ? pins.filter((pin) => pin.qualified) : pins);
+    const rows = () => qualificationsIn(coveredCompetitions(url, publicCompetitions()), (row) => row.organisation_id === caller.organisation!.id && row.planned);
+    return pagedPins(request, rows, caller, (entry) => !yes(url, "qualified") || isQualifyingEntry(entry));
   })),
   http.get(api(paths.qualifications), withCaller((request, caller) => {
     if (!isProvider(caller)) return empty(request);

@@ -69,41 +69,47 @@ export function qualificationWire(row: Qualification) {
 
 const rank = (status: EligibilityStatus) => ELIGIBILITY_STATUSES.indexOf(status);
 
+export type QualifyingAssetEntry = { asset: Asset; row: Qualification; competitions: number[] };
+
 /**
- * Map pins: one per asset with a qualification in the given competitions. The asset's
- * best status among them decides `qualified`; `competition_ids` lists every one of those
- * competitions it has applied to. Ref and name are sent only to the asset's owner.
+ * Map pins: one per asset with a qualification in the given competitions, in asset order.
+ * The asset's best status among them decides `qualified`; `competition_ids` lists every one
+ * of those competitions it has applied to. Wire records are built per page
+ * (`qualifyingAssetWire`), as a database would build only the rows it returns.
  */
-export function qualifyingAssetRows(rows: Qualification[], assets: Map<number, Asset>, callerOrganisation: number | null) {
-  const best = new Map<number, { row: Qualification; competitions: number[] }>();
+export function qualifyingAssetEntries(rows: Qualification[], assets: Map<number, Asset>): QualifyingAssetEntry[] {
+  const best = new Map<number, QualifyingAssetEntry>();
   for (const row of rows) {
     const seen = best.get(row.flex_asset);
-    if (!seen) best.set(row.flex_asset, { row, competitions: [row.competition] });
-    else {
+    if (seen) {
       seen.competitions.push(row.competition);
       if (rank(row.eligibility_status) < rank(seen.row.eligibility_status)) seen.row = row;
+      continue;
     }
+    const asset = assets.get(row.flex_asset);
+    if (asset) best.set(row.flex_asset, { asset, row, competitions: [row.competition] });
   }
-  return [...best.entries()]
-    .filter(([assetId]) => assets.has(assetId))
-    .sort(([a], [b]) => a - b)
-    .map(([assetId, { row, competitions }]) => {
-      const asset = assets.get(assetId)!;
-      const owned = asset.organisation_id === callerOrganisation;
-      return {
-        id: asset.id,
-        ref: owned ? asset.ref : null,
-        name: owned ? asset.name : null,
-        planned: asset.planned,
-        asset_category: asset.asset_category,
-        voltage_level: asset.voltage_level,
-        location: asset.location,
-        qualified: isQualifying(row.eligibility_status),
-        eligibility_status: row.eligibility_status,
-        reasons: isQualifying(row.eligibility_status) ? [] : row.reasons,
-        competition_ids: [...new Set(competitions)].sort((a, b) => a - b),
-      };
-    });
+  return [...best.values()].sort((a, b) => a.asset.id - b.asset.id);
+}
+
+export const isQualifyingEntry = (entry: QualifyingAssetEntry) => isQualifying(entry.row.eligibility_status);
+
+/** A pin as the caller sees it: ref and name are sent only to the asset's owner. */
+export function qualifyingAssetWire({ asset, row, competitions }: QualifyingAssetEntry, callerOrganisation: number | null) {
+  const owned = asset.organisation_id === callerOrganisation;
+  return {
+    id: asset.id,
+    ref: owned ? asset.ref : null,
+    name: owned ? asset.name : null,
+    planned: asset.planned,
+    asset_category: asset.asset_category,
+    voltage_level: asset.voltage_level,
+    location: asset.location,
+    qualified: isQualifying(row.eligibility_status),
+    eligibility_status: row.eligibility_status,
+    reasons: isQualifying(row.eligibility_status) ? [] : row.reasons,
+    competition_ids: [...new Set(competitions)].sort((a, b) => a - b),
+  };
 }
 
 /** The asset summary of one competition over the given qualification records. */

@@ -254,6 +254,28 @@ describe("assets for the map", () => {
     expect(calls(paths.operatorQualifyingAssets) - before).toBe(Math.ceil(total / 1000));
   });
 
+  test("CALL-05 MAP-01 the pins' later pages read the listing their first page computed; a change shows from the next listing on", async () => {
+    const operator = await clientFor(OPERATOR);
+    const page = async (offset: number) => (await (await operator.send("GET", paths.operatorQualifyingAssets, { query: { limit: 100, offset } })).json()) as { id: number }[];
+    const first = await page(0);
+    // An asset without any qualification, placed before the end of the first page, gets one in a listed competition.
+    const qualified = new Set(store.market.qualifications.map((row) => row.flex_asset));
+    const newcomer = store.market.assets.find((asset) => !qualified.has(asset.id))!;
+    expect(newcomer.id).toBeLessThan(first[99].id);
+    const template = store.market.qualifications.find((row) => row.flex_asset === first[0].id)!;
+    store.market.qualifications.push({ ...template, id: 9_999_999, flex_asset: newcomer.id });
+    try {
+      // The second page continues the first page's listing: nothing shifts into it twice.
+      const second = await page(100);
+      expect(second.some((pin) => first.some((seen) => seen.id === pin.id))).toBe(false);
+      expect(second[0].id).toBeGreaterThan(first[99].id);
+      // A new listing sees the newcomer.
+      expect((await page(0)).some((pin) => pin.id === newcomer.id)).toBe(true);
+    } finally {
+      store.market.qualifications.pop();
+    }
+  });
+
   test("MAP-01 planned assets qualified in open competitions, and the provider's qualifications", async () => {
     const client = await clientFor(PROVIDER);
     const planned = await plannedAssets(client);
