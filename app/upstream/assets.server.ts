@@ -28,6 +28,12 @@ export async function assetSummary(client: Client, role: MarketRole, competition
  * Map pins. Providers: their assets qualifying in open competitions (or in one competition);
  * operators: the assets in their competitions, every page of 1000.
  */
+/**
+ * Map pins run to tens of pages in a large market; four pages in flight at a time (CALL-05's
+ * optional concurrency) overlap the upstream's work with reading the pages already received.
+ */
+const PIN_PAGES_IN_FLIGHT = 4;
+
 export function qualifyingAssets(
   client: Client,
   role: MarketRole,
@@ -36,16 +42,16 @@ export function qualifyingAssets(
   if (role === "systemoperator") {
     return resource(client, paths.operatorQualifyingAssets, qualifyingAssetSchema).fetchAll(
       { competition: competitionId, within_operators_area: withinArea ? "true" : undefined },
-      { pageSize: LARGE_PAGE_SIZE },
+      { pageSize: LARGE_PAGE_SIZE, concurrency: PIN_PAGES_IN_FLIGHT },
     );
   }
   const query = competitionId === undefined ? { open_competitions: "True" } : { competition: competitionId };
-  return resource(client, paths.qualifyingAssets, qualifyingAssetSchema).fetchAll(query, { pageSize: LARGE_PAGE_SIZE });
+  return resource(client, paths.qualifyingAssets, qualifyingAssetSchema).fetchAll(query, { pageSize: LARGE_PAGE_SIZE, concurrency: PIN_PAGES_IN_FLIGHT });
 }
 
 /** The provider's planned assets qualified in open competitions. */
 export function plannedAssets(client: Client): Promise<QualifyingAsset[]> {
-  return resource(client, paths.plannedAssets, qualifyingAssetSchema).fetchAll({ qualified: "True", open_competitions: "True" }, { pageSize: LARGE_PAGE_SIZE });
+  return resource(client, paths.plannedAssets, qualifyingAssetSchema).fetchAll({ qualified: "True", open_competitions: "True" }, { pageSize: LARGE_PAGE_SIZE, concurrency: PIN_PAGES_IN_FLIGHT });
 }
 
 /** The provider's qualifications in open competitions (or one competition), planned assets included. */
