@@ -37,8 +37,15 @@ test.describe("dashboard map with JavaScript", () => {
 
   test("MAP-03 MAP-02 pins are clustered with qualified and unqualified counts, and the legend names both", async ({ page, signIn }) => {
     await signIn("operator@example.com");
+    const pinViews: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/dashboard/assets") pinViews.push(request.url());
+    });
     await page.goto("/dashboard");
     await mapReady(page);
+    // The view the map opens on was asked for once, while maplibre loaded: the server's clusters, one page.
+    expect(pinViews).toHaveLength(1);
+    expect(new URL(pinViews[0]).searchParams.get("zoom")).toMatch(/^\d$/);
     const clusters = page.locator(".map-cluster");
     await expect(clusters.first()).toBeVisible();
     const styles = await clusters.evaluateAll((elements) => elements.map((element) => element.className));

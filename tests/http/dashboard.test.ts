@@ -129,19 +129,36 @@ describe("dashboard without JavaScript", () => {
     expect(listed((await relogged.get("/dashboard")).html).map((row) => row.name)).toContain("Pennines Cross-Boundary Flexibility");
   });
 
-  test("MAP-01 pins are GeoJSON from their own URL; providers get ref and name, operators never", async () => {
+  test("MAP-01 MAP-03 pins come from their own URL view by view: clusters with counts, pins above zoom 8, 200 a page; providers get ref and name, operators never", async () => {
+    type View = { type: string; version: string; page: number; pages: number; features: { properties: Record<string, unknown> }[] };
     const browser = await provider();
-    const response = await browser.get("/dashboard/assets");
-    const pins = JSON.parse(response.html) as { type: string; features: { properties: Record<string, unknown> }[] };
-    expect(pins.type).toBe("FeatureCollection");
-    expect(pins.features.length).toBeGreaterThan(50);
-    expect(pins.features[0].properties.ref).toBeTruthy();
+    const far = JSON.parse((await browser.get("/dashboard/assets?bbox=-180,-85,180,85&zoom=0")).html) as View;
+    expect(far.type).toBe("FeatureCollection");
+    const clusters = far.features.filter((feature) => feature.properties.cluster);
+    expect(clusters.length).toBeGreaterThan(0);
+    for (const { properties } of clusters) expect(Number(properties.qualified) + Number(properties.unqualified)).toBe(properties.point_count);
+    const total = (view: View) => view.features.reduce((sum, feature) => sum + (feature.properties.cluster ? Number(feature.properties.point_count) : 1), 0);
+    const close = JSON.parse((await browser.get(`/dashboard/assets?bbox=-180,-85,180,85&zoom=9&v=${far.version}`)).html) as View;
+    expect(close.version).toBe(far.version);
+    expect(close.features.length).toBeGreaterThan(50);
+    expect(close.features.length).toBe(Math.min(200, total(far)));
+    expect(close.features.every((feature) => !feature.properties.cluster && typeof feature.properties.ref === "string")).toBe(true);
+
     const operator = new NoJsBrowser();
     await operator.login("operator@example.com");
-    const theirs = JSON.parse((await operator.get("/dashboard/assets")).html) as typeof pins;
-    expect(theirs.features.length).toBeGreaterThan(50);
-    for (const feature of theirs.features.slice(0, 50)) expect(feature.properties.ref ?? null).toBeNull();
-    const visitor = await new NoJsBrowser().get("/dashboard/assets", false);
+    const all = "/dashboard/assets?bbox=-180,-85,180,85";
+    const counted = total(JSON.parse((await operator.get(`${all}&zoom=0`)).html) as View);
+    const first = JSON.parse((await operator.get(`${all}&zoom=9`)).html) as View;
+    expect(first.features).toHaveLength(200);
+    expect(first.pages).toBe(Math.ceil(counted / 200));
+    const pages = [first, ...(await Promise.all(Array.from({ length: first.pages - 1 }, async (_, page) => JSON.parse((await operator.get(`${all}&zoom=9&v=${first.version}&page=${page + 2}`)).html) as View)))];
+    const ids = pages.flatMap((view) => view.features.map((feature) => feature.properties.id));
+    expect(new Set(ids).size).toBe(counted);
+    for (const feature of pages.flatMap((view) => view.features)) expect(feature.properties.ref ?? null).toBeNull();
+    const wrong = await operator.get("/dashboard/assets?bbox=-180,-85,180&zoom=3");
+    expect(wrong.status).toBe(400);
+    expect(JSON.parse(wrong.html).message).toMatch(/bbox/);
+    const visitor = await new NoJsBrowser().get("/dashboard/assets?bbox=-180,-85,180,85&zoom=0", false);
     expect(visitor.status).toBe(302);
   });
 });

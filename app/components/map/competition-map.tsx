@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
+import { fittedView, initialBbox } from "~/domain/map/bounds";
 import type { CompetitionMapProps, MapCanvasProps } from "./map-types";
+import { firstPinView, type FirstPinView } from "./pin-views.client";
 
 export type { CompetitionMapProps, MapCompetition, MapFocus } from "./map-types";
 
@@ -19,10 +21,15 @@ export function CompetitionMap({ fallback, className, ...props }: CompetitionMap
   const [firstRenderMs, setFirstRenderMs] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const loadStartedAt = useRef(0);
+  const region = useRef<HTMLDivElement>(null);
+  const firstPins = useRef<Promise<FirstPinView | null>>();
 
   useEffect(() => {
     let cancelled = false;
     loadStartedAt.current = performance.now();
+    // The first view's pins are asked for now, so the server clusters them while maplibre loads.
+    const fitted = props.pinsUrl && props.showAssets && region.current ? fittedView(initialBbox(props), region.current.clientWidth, region.current.clientHeight) : null;
+    if (fitted && props.pinsUrl) firstPins.current = firstPinView(props.pinsUrl, fitted);
     import("./map-canvas.client")
       .then((module) => {
         if (!cancelled) setCanvas(() => module.MapCanvas);
@@ -41,6 +48,7 @@ export function CompetitionMap({ fallback, className, ...props }: CompetitionMap
 
   return (
     <div
+      ref={region}
       className={`competition-map${className ? ` ${className}` : ""}`}
       role="region"
       aria-label={t("map.label")}
@@ -48,7 +56,7 @@ export function CompetitionMap({ fallback, className, ...props }: CompetitionMap
       data-first-render-ms={ready ? Math.round(firstRenderMs) : undefined}
       data-map-failed={failed ? "true" : undefined}
     >
-      {Canvas && !failed ? <Canvas {...props} loadStartedAt={loadStartedAt.current} onReady={onReady} onFail={onFail} /> : null}
+      {Canvas && !failed ? <Canvas {...props} firstPins={firstPins.current} loadStartedAt={loadStartedAt.current} onReady={onReady} onFail={onFail} /> : null}
       {ready ? null : <div className="competition-map__fallback">{fallback}</div>}
     </div>
   );

@@ -2,18 +2,17 @@ import { Map as MapLibreMap, NavigationControl, Popup, type GeoJSONSource, type 
 import type { FeatureCollection, Geometry, Point } from "geojson";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { DEFAULT_BBOX, FIT_OPTIONS, boundaryBbox, hasEmptyCoordinates, unionBbox, type BBox } from "~/domain/map/bounds";
-import { CLUSTER_COLOUR_EXPRESSION, CLUSTER_RADIUS_EXPRESSION, CLUSTER_SOURCE_OPTIONS } from "~/domain/map/clusters";
+import { FIT_OPTIONS, boundaryBbox, hasEmptyCoordinates, initialBbox } from "~/domain/map/bounds";
+import { CLUSTER_COLOUR_EXPRESSION, CLUSTER_RADIUS_EXPRESSION } from "~/domain/map/clusters";
 import { ACTIVE_OUTLINE_COLOUR, PIN_COLOURS, competitionColour } from "~/domain/map/colours";
-import { pinCollection, pinFeatureChunks, pinFromFeature, pinPopup, type MapPin, type PinFeature, type PinOptions } from "~/domain/map/pins";
+import { pinCollection, pinFromFeature, pinPopup, type MapPin } from "~/domain/map/pins";
 import { clusterMarkers, PIN_SOURCE } from "./cluster-markers.client";
+import { pinViews } from "./pin-views.client";
 import { centreOf, pickWithKeyboard, type PickArea } from "./map-keyboard.client";
 import type { MapCanvasProps, MapCompetition } from "./map-types";
 
 const SOURCES = { competitions: "competitions", pins: PIN_SOURCE } as const;
 const LAYERS = { fill: "competition-fill", outline: "competition-outline", clusters: "pin-clusters", pins: "pins" } as const;
-/** Work done between two yields to the browser while pins are built, in ms. */
-const SLICE_MS = 12;
 const FOCUS_ZOOM = 11;
 
 type CompetitionProperties = { id: number; name: string; colour: string; active: boolean };
@@ -29,33 +28,6 @@ function competitionCollection(competitions: readonly MapCompetition[], activeId
   // Drawn in order: the active area last, on top.
   features.sort((a, b) => Number(a.properties.active) - Number(b.properties.active));
   return { type: "FeatureCollection", features } as FeatureCollection<Geometry, CompetitionProperties>;
-}
-
-function initialBbox({ competitions, activeCompetitionId, activeBoundary }: MapCanvasProps): BBox {
-  const active = competitions.find((competition) => competition.id === activeCompetitionId);
-  return (
-    boundaryBbox(activeBoundary) ??
-    boundaryBbox(active?.boundary) ??
-    unionBbox(competitions.map((competition) => boundaryBbox(competition.boundary))) ??
-    DEFAULT_BBOX
-  );
-}
-
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Builds the pin features 200 at a time (MAP-03), yielding whenever a slice of work is used up. */
-async function buildPinFeatures(pins: readonly MapPin[], options: PinOptions, cancelled: () => boolean): Promise<PinFeature[] | null> {
-  const features: PinFeature[] = [];
-  let sliceStart = performance.now();
-  for (const part of pinFeatureChunks(pins, options)) {
-    for (const feature of part) features.push(feature);
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToBrowser();
-      if (cancelled()) return null;
-      sliceStart = performance.now();
-    }
-  }
-  return features;
 }
 
 function layers(showAssets: boolean): LayerSpecification[] {
@@ -118,7 +90,7 @@ export function MapCanvas(props: MapCanvasProps) {
   translate.current = t;
   const hintId = useId();
 
-  const { styleUrl, competitions, activeCompetitionId, activeBoundary, assets, showAssets, focus } = props;
+  const { styleUrl, competitions, activeCompetitionId, activeBoundary, pinsUrl, showAssets, focus } = props;
 
   // The map itself, once per style.
   useEffect(() => {
@@ -160,7 +132,8 @@ export function MapCanvas(props: MapCanvasProps) {
       styleLoaded = true;
       const { competitions, activeCompetitionId, activeBoundary, showAssets } = latest.current;
       map.addSource(SOURCES.competitions, { type: "geojson", data: competitionCollection(competitions, activeCompetitionId, activeBoundary) });
-      map.addSource(SOURCES.pins, { type: "geojson", data: pinCollection([]), ...CLUSTER_SOURCE_OPTIONS });
+      // Clustered on the server (pin-views.client.ts): the source holds what the view shows.
+      map.addSource(SOURCES.pins, { type: "geojson", data: pinCollection([]) });
       for (const layer of layers(showAssets)) map.addLayer(layer);
       setLoaded(true);
     });
@@ -184,9 +157,8 @@ export function MapCanvas(props: MapCanvasProps) {
       const top = points.length ? points.reduce((best, feature) => (distance(feature) < distance(best) ? feature : best)) : features[0];
       if (!top) return;
       if (top.layer.id === LAYERS.clusters) {
-        const source = map.getSource<GeoJSONSource>(SOURCES.pins);
         const center = (top.geometry as Point).coordinates as [number, number];
-        void source?.getClusterExpansionZoom(Number(top.properties.cluster_id)).then((zoom) => map.easeTo({ center, zoom }));
+        map.easeTo({ center, zoom: Number(top.properties.expansion_zoom) });
       } else if (top.layer.id === LAYERS.pins) {
         openPopup(map, pinFromFeature({ geometry: top.geometry as Point, properties: top.properties }));
       } else {
@@ -255,7 +227,8 @@ export function MapCanvas(props: MapCanvasProps) {
   // Pins, clustered with their counts; the first clustered render makes the map ready.
   useEffect(() => {
     const map = mapRef.current;
-    if (!loaded || !map) return;
+    const source = map?.getSource<GeoJSONSource>(SOURCES.pins);
+    if (!loaded || !map || !source) return;
     let cancelled = false;
     const visibility = showAssets ? "visible" : "none";
     map.setLayoutProperty(LAYERS.clusters, "visibility", visibility);
@@ -273,30 +246,26 @@ export function MapCanvas(props: MapCanvasProps) {
       map.once("idle", check);
     };
 
-    const source = map.getSource<GeoJSONSource>(SOURCES.pins);
-    if (!showAssets) {
-      source?.setData(pinCollection([]));
-      whenRendered();
-    } else if (typeof assets === "string") {
-      source?.setData(assets);
+    let views: ReturnType<typeof pinViews> | null = null;
+    if (!showAssets || !pinsUrl) {
+      source.setData(pinCollection([]));
       whenRendered();
     } else {
-      void Promise.resolve(assets)
-        .then(async (pins) => {
-          const features = await buildPinFeatures(pins, { showIdentity: latest.current.showAssetIdentity }, () => cancelled);
-          if (cancelled || !features) return;
-          source?.setData(pinCollection(features));
-          whenRendered();
-        })
-        .catch((error: unknown) => {
-          if (!cancelled) latest.current.onFail(error);
-        });
+      views = pinViews(map, pinsUrl, source, {
+        first: latest.current.firstPins,
+        onFirstView: whenRendered,
+        // A first view that fails leaves the server-drawn map; a later one keeps what is drawn.
+        onError: (error, first) => {
+          if (first && !cancelled) latest.current.onFail(error);
+        },
+      });
     }
     return () => {
       cancelled = true;
+      views?.stop();
       markers.remove();
     };
-  }, [loaded, assets, showAssets]);
+  }, [loaded, pinsUrl, showAssets]);
 
   return (
     <>

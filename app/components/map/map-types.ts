@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { BBox } from "~/domain/map/bounds";
-import type { MapPin } from "~/domain/map/pins";
+import type { FirstPinView } from "./pin-views.client";
 import type { CompetitionStatus } from "~/domain/market/enums";
 import type { Boundary } from "~/upstream/schemas/market";
 
@@ -23,11 +23,10 @@ export type CompetitionMapProps = {
   /** The active competition's detailed outline; drawn instead of its low one, and fitted. */
   activeBoundary?: Boundary | null;
   /**
-   * Pins: a list (a promise of one is awaited while the fallback shows), or the URL of a
-   * GeoJSON document from `pinsGeoJson` — best for many pins: the map's worker fetches
-   * and parses it, and it stays out of the page's loader data.
+   * Where the pins come from, view by view, clustered on the server (pin-view.ts); null
+   * for none. They stay out of the page's loader data.
    */
-  assets: readonly MapPin[] | Promise<readonly MapPin[]> | string;
+  pinsUrl: string | null;
   showAssets: boolean;
   /** Providers see their assets' ref and name in popups; everyone else the status only. */
   showAssetIdentity: boolean;
@@ -45,6 +44,8 @@ export type CompetitionMapProps = {
 };
 
 export type MapCanvasProps = Omit<CompetitionMapProps, "fallback" | "className"> & {
+  /** The first view's pins, asked for while maplibre loaded. */
+  firstPins?: Promise<FirstPinView | null>;
   /** performance.now() when the map code started loading. */
   loadStartedAt: number;
   onReady: (firstRenderMs: number) => void;

@@ -1,7 +1,8 @@
 /**
  * Asset clusters (001 §2, §9, MAP-03). Each cluster counts its qualified and unqualified
  * pins; its style is mixed when it holds both, otherwise qualified-only or unqualified-only.
- * The same rule exists twice: as a function (for the count badges and the tests) and as
+ * The server clusters (pin-clusters.server.ts, with this radius and max zoom); the rule for
+ * the style exists twice: as a function (for the count badges and the tests) and as
  * maplibre expressions (for the cluster circles drawn on the GPU).
  */
 import { CLUSTER_COLOURS } from "./colours";
@@ -19,19 +20,6 @@ export function clusterStyle(qualified: number, unqualified: number): ClusterSty
 
 /** A maplibre expression in its JSON form. */
 export type MapExpression = [string, ...unknown[]];
-
-/** Pin features carry `qualified` (boolean); clusters sum it both ways. */
-export const CLUSTER_PROPERTIES: Record<"qualified" | "unqualified", [reduce: string, map: MapExpression]> = {
-  qualified: ["+", ["case", ["get", "qualified"], 1, 0]],
-  unqualified: ["+", ["case", ["get", "qualified"], 0, 1]],
-};
-
-export const CLUSTER_SOURCE_OPTIONS = {
-  cluster: true,
-  clusterRadius: CLUSTER_RADIUS,
-  clusterMaxZoom: CLUSTER_MAX_ZOOM,
-  clusterProperties: CLUSTER_PROPERTIES,
-} as const;
 
 /** Evaluates, on a cluster feature, to the same name `clusterStyle` returns. */
 export const CLUSTER_STYLE_EXPRESSION: MapExpression = [

@@ -1,13 +1,12 @@
 /**
- * Asset pins (001 §2, §6, §9; MAP-01, MAP-03). Features are built in chunks of 200 so a
- * large portfolio never blocks the page for long; popups show a provider its asset's ref
- * and name, and everyone else the status only.
+ * Asset pins (001 §2, §6, §9; MAP-01, MAP-03). The server sends a view's pins and clusters
+ * 200 at a time (pin-clusters.server.ts); popups show a provider its asset's ref and name,
+ * and everyone else the status only.
  */
 import type { Feature, FeatureCollection, Point } from "geojson";
 import type { EligibilityStatus } from "~/domain/market/enums";
 import type { PinKind } from "./legend";
 import { legendLabelKey } from "./legend";
-import { chunk } from "~/domain/chunks";
 
 export const PIN_CHUNK = 200;
 
@@ -33,8 +32,6 @@ export function pinKind(pin: Pick<MapPin, "qualified">): PinKind {
   return pin.qualified ? "qualified" : "unqualified";
 }
 
-export { chunk };
-
 /** Five decimals place a pin within about a metre and keep 100,000 pins a few MB lighter. */
 const roundCoordinate = (value: number) => Math.round(value * 1e5) / 1e5;
 
@@ -45,23 +42,8 @@ export function pinFeature(pin: MapPin, { showIdentity }: PinOptions): PinFeatur
   return { type: "Feature", id: pin.id, geometry: { type: "Point", coordinates: [roundCoordinate(pin.location[0]), roundCoordinate(pin.location[1])] }, properties };
 }
 
-/** One chunk of features at a time, so the caller can yield to the browser between chunks. */
-export function* pinFeatureChunks(pins: readonly MapPin[], options: PinOptions, size: number = PIN_CHUNK): Generator<PinFeature[]> {
-  for (const part of chunk(pins, size)) yield part.map((pin) => pinFeature(pin, options));
-}
-
 export function pinCollection(features: PinFeature[]): FeatureCollection<Point, PinProperties> {
   return { type: "FeatureCollection", features };
-}
-
-/**
- * All pins as one GeoJSON document, for a resource route the map loads by URL: the
- * browser's main thread then never parses them, the map's worker does.
- */
-export function pinsGeoJson(pins: readonly MapPin[], options: PinOptions): FeatureCollection<Point, PinProperties> {
-  const features: PinFeature[] = [];
-  for (const part of pinFeatureChunks(pins, options)) features.push(...part);
-  return pinCollection(features);
 }
 
 /** The pin back from a clicked feature's properties. */

@@ -105,7 +105,7 @@ export default function Dashboard() {
           competitions={data.mapCompetitions}
           activeCompetitionId={active?.competition.id ?? null}
           activeBoundary={active?.boundary ?? null}
-          assets={PINS_URL}
+          pinsUrl={PINS_URL}
           showAssets={data.role !== null}
           showAssetIdentity={data.role === "flexprovider"}
           eligibilityCopy={data.eligibilityCopy}

@@ -89,7 +89,7 @@ export default function EmbeddedMap() {
           competitions={data.mapCompetitions}
           activeCompetitionId={data.active?.id ?? null}
           activeBoundary={data.activeBoundary}
-          assets={[]}
+          pinsUrl={null}
           showAssets={false}
           showAssetIdentity={false}
           eligibilityCopy={false}

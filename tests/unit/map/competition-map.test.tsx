@@ -23,7 +23,7 @@ vi.mock("~/components/map/map-canvas.client", () => ({
 const props: CompetitionMapProps = {
   competitions: [{ id: 1, name: "Bristol flex", status: "open", colour: "#aa3300", boundary: square(-2.8, 51.3, 0.4) }],
   activeCompetitionId: 1,
-  assets: [],
+  pinsUrl: "/dashboard/assets",
   showAssets: true,
   showAssetIdentity: false,
   eligibilityCopy: false,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PIN_CHUNK, chunk, pinFeature, pinFeatureChunks, pinFromFeature, pinPopup, pinsGeoJson, type MapPin } from "~/domain/map/pins";
+import { pinFeature, pinFromFeature, pinPopup, type MapPin } from "~/domain/map/pins";
 
 const pin = (id: number, overrides: Partial<MapPin> = {}): MapPin => ({
   id,
@@ -12,18 +12,6 @@ const pin = (id: number, overrides: Partial<MapPin> = {}): MapPin => ({
 });
 
 describe("asset pins", () => {
-  test("MAP-03 pins are built in chunks of 200: 450 assets give 200, 200 and 50", () => {
-    expect(PIN_CHUNK).toBe(200);
-    const pins = Array.from({ length: 450 }, (_, index) => pin(index + 1));
-    const chunks = [...pinFeatureChunks(pins, { showIdentity: false })];
-    expect(chunks.map((part) => part.length)).toEqual([200, 200, 50]);
-    expect(chunks.flat().map((feature) => feature.properties.id)).toEqual(pins.map((item) => item.id));
-    expect(pinsGeoJson(pins, { showIdentity: false }).features.map((feature) => feature.id)).toEqual(pins.map((item) => item.id));
-    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(chunk([], 200)).toEqual([]);
-    expect(() => chunk([1], 0)).toThrow(RangeError);
-  });
-
   test("MAP-01 MAP-03 a pin feature is a GeoJSON point (to about a metre); ref and name travel only to viewers allowed to see them", () => {
     expect(pinFeature(pin(4), { showIdentity: false })).toEqual({
       type: "Feature",
@@ -31,7 +19,7 @@ describe("asset pins", () => {
       geometry: { type: "Point", coordinates: [-1.004, 52.004] },
       properties: { id: 4, qualified: true, status: "qualified" },
     });
-    expect(JSON.stringify(pinsGeoJson([pin(4), pin(5)], { showIdentity: false }))).not.toMatch(/Battery|FA-/);
+    expect(JSON.stringify([pinFeature(pin(4), { showIdentity: false }), pinFeature(pin(5), { showIdentity: false })])).not.toMatch(/Battery|FA-/);
     expect(pinFeature(pin(9, { location: [-1.123456789, 52.987654321] }), { showIdentity: false }).geometry.coordinates).toEqual([-1.12346, 52.98765]);
     expect(pinFeature(pin(5), { showIdentity: true }).properties).toEqual({ id: 5, qualified: false, status: "ineligible", ref: "FA-5", name: "Battery 5" });
   });
