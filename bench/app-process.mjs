@@ -40,7 +40,8 @@ export async function startSandbox() {
   return { url, apiBaseUrl: `${url}/api/`, pid: child.pid, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
 }
 
-export async function startApp(env = {}, nodeOptions = []) {
+/** Starts the built app; a market of a million assets takes minutes to generate, hence `startTimeoutMs`. */
+export async function startApp(env = {}, nodeOptions = [], { startTimeoutMs = 20_000 } = {}) {
   const port = await freePort();
   const sandboxPort = await freePort();
   const child = spawn(process.execPath, [...nodeOptions, "build/index.js"], {
@@ -56,7 +57,7 @@ export async function startApp(env = {}, nodeOptions = []) {
     for (const line of lines) if (line.includes('"msg":"memory"')) reports.push(JSON.parse(line).memory);
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < startTimeoutMs / 100; attempt++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
