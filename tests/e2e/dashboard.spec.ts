@@ -6,6 +6,7 @@ type MapHandle = {
   project: (lngLat: [number, number]) => { x: number; y: number };
   getZoom: () => number;
   jumpTo: (options: { center: [number, number]; zoom?: number }) => void;
+  isMoving: () => boolean;
 };
 
 async function mapReady(page: Page) {
@@ -23,10 +24,11 @@ async function centreOnFirst(page: Page, layer: string) {
   }, layer);
 }
 
-/** Where the first rendered feature of a layer is drawn, in canvas pixels. */
+/** Where the first rendered feature of a layer is drawn, in canvas pixels; null while the map moves, as the point would not stay. */
 async function firstFeature(page: Page, layer: string) {
   return page.evaluate((layerId) => {
     const map = (document.querySelector(".maplibregl-map") as unknown as { maplibre: MapHandle }).maplibre;
+    if (map.isMoving()) return null;
     const [feature] = map.queryRenderedFeatures({ layers: [layerId] });
     return feature ? map.project(feature.geometry.coordinates) : null;
   }, layer);
@@ -78,9 +80,9 @@ test.describe("dashboard map with JavaScript", () => {
     await page.getByRole("button", { name: "Zoom in" }).click();
     await page.getByRole("button", { name: "Zoom in" }).click();
     await expect.poll(zoom, { timeout: 20_000 }).toBeGreaterThan(8);
-    await expect.poll(() => firstFeature(page, "pins"), { timeout: 20_000 }).not.toBeNull();
-    const point = (await firstFeature(page, "pins"))!;
-    await page.locator(".maplibregl-canvas").click({ position: point });
+    let point: { x: number; y: number } | null = null;
+    await expect.poll(async () => (point = await firstFeature(page, "pins")), { timeout: 20_000 }).not.toBeNull();
+    await page.locator(".maplibregl-canvas").click({ position: point! });
     const popup = page.locator(".map-popup");
     await expect(popup).toContainText("Ref");
     await expect(popup).toContainText("Name");

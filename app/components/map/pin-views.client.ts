@@ -34,7 +34,7 @@ const visibleBbox = (map: MapLibreMap): BBox => {
 /**
  * Loads the pins the map shows from the server, view by view (see pin-view.ts): when the
  * view settles outside the box already loaded, or at another cluster level, the map asks
- * for the new view, page by page, drawing each page as it comes. A newer view cancels an
+ * for the new view, page by page. A newer view cancels an
  * older one still loading. `onFirstView` runs once the first view's pages are all drawn.
  * `first`, asked for before the map loaded, serves the first view when it covers it, and
  * otherwise still names the data version the server has clustered.
@@ -53,6 +53,8 @@ export function pinViews(
 
   async function load(bbox: BBox, zoom: number, signal: AbortSignal, firstPage?: PinViewCollection): Promise<void> {
     const features: PinViewFeature[] = [];
+    // The first view is drawn page by page; a later one replaces what is drawn once it is whole, so no pin blinks out meanwhile.
+    const progressive = loaded === null;
     let pages = 1;
     for (let page = 1; page <= pages; page++) {
       const answer = page === 1 && firstPage ? firstPage : await fetchPinView(url, { bbox, zoom, page, version }, signal);
@@ -65,8 +67,9 @@ export function pinViews(
       pages = answer.pages;
       features.push(...(answer.features as PinViewFeature[]));
       if (signal.aborted) return;
-      source.setData({ type: "FeatureCollection", features });
+      if (progressive) source.setData({ type: "FeatureCollection", features });
     }
+    if (!progressive) source.setData({ type: "FeatureCollection", features });
     loaded = { bbox, zoom };
   }
 
