@@ -163,6 +163,21 @@ describe("dashboard without JavaScript", () => {
   });
 });
 
+describe("the map's chunk", () => {
+  test("MAP-01 MAP-09 the map pages preload the map's own chunk while they hydrate, and it is served", async () => {
+    const dashboard = await (await provider()).get("/dashboard");
+    const embed = await new NoJsBrowser().get("/embed/map");
+    const preloaded = (html: string) => html.match(/<link rel="modulepreload" href="(\/build\/_shared\/map-canvas\.client-[\w-]+\.js)"/)?.[1];
+    const href = preloaded(dashboard.html);
+    expect(href).toBeTruthy();
+    expect(preloaded(embed.html)).toBe(href);
+    const chunk = await fetch(`${appUrl()}${href}`);
+    expect(chunk.status).toBe(200);
+    // It is maplibre's chunk, not some other module.
+    expect(await chunk.text()).toContain("maplibre");
+  });
+});
+
 describe("competition views without JavaScript", () => {
   test("COMP-01 COMP-02 COMP-03 the competition page shows its fields, windows with the decremented end date, and ballots with View", async () => {
     const browser = await provider();

@@ -15,7 +15,7 @@ export type { CompetitionMapProps, MapCompetition, MapFocus } from "./map-types"
  * When ready the container carries `data-map-ready="true"` and `data-first-render-ms`,
  * the time since the map code started loading.
  */
-export function CompetitionMap({ fallback, className, ...props }: CompetitionMapProps) {
+export function CompetitionMap({ fallback, chunkHref, className, ...props }: CompetitionMapProps) {
   const { t } = useTranslation("map");
   const [Canvas, setCanvas] = useState<ComponentType<MapCanvasProps> | null>(null);
   const [firstRenderMs, setFirstRenderMs] = useState<number | null>(null);
@@ -56,6 +56,7 @@ export function CompetitionMap({ fallback, className, ...props }: CompetitionMap
       data-first-render-ms={ready ? Math.round(firstRenderMs) : undefined}
       data-map-failed={failed ? "true" : undefined}
     >
+      {chunkHref ? <link rel="modulepreload" href={chunkHref} /> : null}
       {Canvas && !failed ? <Canvas {...props} firstPins={firstPins.current} loadStartedAt={loadStartedAt.current} onReady={onReady} onFail={onFail} /> : null}
       {ready ? null : <div className="competition-map__fallback">{fallback}</div>}
     </div>

@@ -1,4 +1,4 @@
-import { Map as MapLibreMap, NavigationControl, Popup, type GeoJSONSource, type LayerSpecification, type MapGeoJSONFeature, type MapMouseEvent, type PointLike } from "maplibre-gl";
+import { Map as MapLibreMap, setWorkerCount, NavigationControl, Popup, type GeoJSONSource, type LayerSpecification, type MapGeoJSONFeature, type MapMouseEvent, type PointLike } from "maplibre-gl";
 import type { FeatureCollection, Geometry, Point } from "geojson";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -10,6 +10,12 @@ import { clusterMarkers, PIN_SOURCE } from "./cluster-markers.client";
 import { pinViews } from "./pin-views.client";
 import { centreOf, pickWithKeyboard, type PickArea } from "./map-keyboard.client";
 import type { MapCanvasProps, MapCompetition } from "./map-types";
+import { BUILT_IN_STYLE_URL, baseMapStyle } from "./base-style";
+
+// maplibre's default is one worker outside Safari: the land and the pins would then be
+// prepared one after the other. With two, the pins' view is drawn while the land is cut
+// into tiles.
+setWorkerCount(2);
 
 const SOURCES = { competitions: "competitions", pins: PIN_SOURCE } as const;
 const LAYERS = { fill: "competition-fill", outline: "competition-outline", clusters: "pin-clusters", pins: "pins" } as const;
@@ -99,7 +105,8 @@ export function MapCanvas(props: MapCanvasProps) {
     try {
       map = new MapLibreMap({
         container: container.current,
-        style: styleUrl,
+        // The built-in style is known here: no round trip for /map/style.json before the sources load.
+        style: styleUrl === BUILT_IN_STYLE_URL ? baseMapStyle() : styleUrl,
         bounds: initialBbox(latest.current),
         fitBoundsOptions: FIT_OPTIONS,
         dragRotate: false,

@@ -40,10 +40,12 @@ export type CompetitionMapProps = {
   onSelectCompetition?: (id: number) => void;
   /** Shown on the server, without JavaScript and until the first clustered render. */
   fallback: ReactNode;
+  /** The map chunk's address (map-chunk.server.ts), preloaded while the page hydrates; null when unknown. */
+  chunkHref?: string | null;
   className?: string;
 };
 
-export type MapCanvasProps = Omit<CompetitionMapProps, "fallback" | "className"> & {
+export type MapCanvasProps = Omit<CompetitionMapProps, "fallback" | "chunkHref" | "className"> & {
   /** The first view's pins, asked for while maplibre loaded. */
   firstPins?: Promise<FirstPinView | null>;
   /** performance.now() when the map code started loading. */

@@ -18,6 +18,7 @@ import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { BUILT_IN_STYLE_URL } from "~/components/map/base-style";
+import { mapChunkHref } from "~/components/map/map-chunk.server";
 import { CompetitionList, listed } from "./competition-list";
 import { CompetitionPanel } from "./competition-panel";
 import { loadDashboard, marketRole } from "./data.server";
@@ -58,6 +59,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       orgId: auth.claims?.role?.id ?? null,
       eligibilityCopy: auth.features.has(FLAGS.eligibilityCopy),
       styleUrl: getConfig().mapStyleUrl ?? BUILT_IN_STYLE_URL,
+      mapChunk: mapChunkHref(),
     };
   });
 
@@ -110,6 +112,7 @@ export default function Dashboard() {
           showAssetIdentity={data.role === "flexprovider"}
           eligibilityCopy={data.eligibilityCopy}
           styleUrl={data.styleUrl}
+          chunkHref={data.mapChunk}
           focus={focus}
           onSelectCompetition={(id) => navigate(hrefFor(id), { preventScrollReset: true })}
           fallback={<BoundariesSvg drawing={data.drawing} activeCompetitionId={active?.competition.id ?? null} query={params} />}

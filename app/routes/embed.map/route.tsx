@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react"
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BUILT_IN_STYLE_URL } from "~/components/map/base-style";
+import { mapChunkHref } from "~/components/map/map-chunk.server";
 import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { BoundariesSvg } from "~/components/map/boundaries-svg";
 import { CompetitionMap } from "~/components/map/competition-map";
@@ -61,6 +62,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       missing: activeId !== null && !active,
       mapPath: mapRouteFor({ onEmbeddedMap: true, embeddableMapFlag: auth.features.has(FLAGS.embeddableMap) }),
       styleUrl: getConfig().mapStyleUrl ?? BUILT_IN_STYLE_URL,
+      mapChunk: mapChunkHref(),
     };
   });
 
@@ -94,6 +96,7 @@ export default function EmbeddedMap() {
           showAssetIdentity={false}
           eligibilityCopy={false}
           styleUrl={data.styleUrl}
+          chunkHref={data.mapChunk}
           onSelectCompetition={(id) => (embedded ? navigate(hrefFor(id), { preventScrollReset: true }) : window.open(hrefFor(id), "_top"))}
           fallback={<BoundariesSvg drawing={data.drawing} activeCompetitionId={data.active?.id ?? null} query={embedded ? params : undefined} />}
         />
