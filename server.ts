@@ -12,11 +12,13 @@ import { ensureSessionSecret, getConfig, resetConfig } from "~/config.server";
 import { cookieName, type RequestContext } from "~/load-context";
 import { logger } from "~/observability/logger.server";
 import { installRouteMatchCache } from "~/performance/route-match-cache.server";
+import { installServerRoutesCache } from "~/performance/server-routes-cache.server";
 import { maskUrl } from "~/observability/mask";
 import { securityHeaders } from "~/security/headers.server";
 import { requestLimits } from "~/security/request-limits.server";
 
 installRouteMatchCache();
+installServerRoutesCache();
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
