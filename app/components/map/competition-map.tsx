@@ -28,8 +28,11 @@ export function CompetitionMap({ fallback, chunkHref, className, ...props }: Com
     let cancelled = false;
     loadStartedAt.current = performance.now();
     // The first view's pins are asked for now, so the server clusters them while maplibre loads.
-    const fitted = props.pinsUrl && props.showAssets && region.current ? fittedView(initialBbox(props), region.current.clientWidth, region.current.clientHeight) : null;
-    if (fitted && props.pinsUrl) firstPins.current = firstPinView(props.pinsUrl, fitted);
+    const early = new AbortController();
+    const { pinsUrl, showAssets } = props;
+    const room = region.current;
+    const fitted = pinsUrl && showAssets && room ? fittedView(initialBbox(props), room.clientWidth, room.clientHeight) : null;
+    if (pinsUrl && fitted) firstPins.current = firstPinView(pinsUrl, fitted, early.signal);
     import("./map-canvas.client")
       .then((module) => {
         if (!cancelled) setCanvas(() => module.MapCanvas);
@@ -39,6 +42,7 @@ export function CompetitionMap({ fallback, chunkHref, className, ...props }: Com
       });
     return () => {
       cancelled = true;
+      early.abort();
     };
   }, []);
 

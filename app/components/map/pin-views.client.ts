@@ -16,11 +16,12 @@ async function fetchPinView(url: string, view: PinView, signal?: AbortSignal): P
 
 /**
  * Asks for the first page of the view the map will open on, while maplibre is still loading;
- * the server meanwhile fetches and clusters the pins. Never fails: the map asks again.
+ * the server meanwhile fetches and clusters the pins. Never fails: the map asks again. Leaving
+ * the page before it is answered cancels it.
  */
-export function firstPinView(url: string, fitted: { bbox: BBox; zoom: number }): Promise<FirstPinView | null> {
+export function firstPinView(url: string, fitted: { bbox: BBox; zoom: number }, signal?: AbortSignal): Promise<FirstPinView | null> {
   const view = { bbox: paddedBbox(fitted.bbox), zoom: Math.min(Math.floor(fitted.zoom), PIN_VIEW_MAX_ZOOM), page: 1, version: null };
-  return fetchPinView(url, view).then(
+  return fetchPinView(url, view, signal).then(
     (answer) => ({ bbox: view.bbox, zoom: view.zoom, answer }),
     () => null,
   );

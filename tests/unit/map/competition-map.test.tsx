@@ -71,4 +71,37 @@ describe("interactive competition map", () => {
     expect(screen.queryByTestId("canvas")).toBeNull();
     expect(region.hasAttribute("data-map-ready")).toBe(false);
   });
+
+  test("MAP-01 the server names the map's chunk in a modulepreload link when it is known, and in none otherwise", () => {
+    const withChunk = serverHtml(<CompetitionMap {...props} chunkHref="/build/_shared/map-canvas.client-ABC.js" />);
+    expect(withChunk.querySelector('link[rel="modulepreload"]')?.getAttribute("href")).toBe("/build/_shared/map-canvas.client-ABC.js");
+    expect(serverHtml(<CompetitionMap {...props} />).querySelector("link")).toBeNull();
+  });
+
+  test("MAP-01 the first view's pins are asked for while the map loads, and leaving the page before the answer cancels the request", async () => {
+    canvas.outcome = "pending";
+    const signals: AbortSignal[] = [];
+    const urls: string[] = [];
+    const fetch = vi.fn((url: string, init?: RequestInit) => {
+      urls.push(url);
+      signals.push(init!.signal!);
+      return new Promise<Response>(() => {});
+    });
+    vi.stubGlobal("fetch", fetch);
+    const width = vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1280);
+    const height = vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(900);
+    try {
+      const view = renderMap(<CompetitionMap {...props} />);
+      await screen.findByTestId("canvas");
+      expect(urls).toHaveLength(1);
+      expect(urls[0]).toMatch(/^\/dashboard\/assets\?.*bbox=/);
+      expect(signals[0].aborted).toBe(false);
+      view.unmount();
+      expect(signals[0].aborted).toBe(true);
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
 });
