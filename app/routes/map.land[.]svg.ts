@@ -10,5 +10,5 @@ export function loader({ request }: LoaderFunctionArgs) {
   const view = isSignedLandView(params) ? parseLandView(params) : null;
   if (!view) return new Response("Not a view of the map.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { svg, etag } = landPicture(view);
-  return atlasResponse(request, { body: svg, etag, type: "image/svg+xml" });
+  return atlasResponse(request, { body: svg, etag, type: "image/svg+xml; charset=utf-8" });
 }

@@ -163,7 +163,7 @@ describe("dashboard without JavaScript", () => {
   });
 });
 
-describe("the map's chunk", () => {
+describe("the map's own files", () => {
   test("MAP-01 MAP-09 the map pages preload the map's own chunk while they hydrate, and it is served", async () => {
     const dashboard = await (await provider()).get("/dashboard");
     const embed = await new NoJsBrowser().get("/embed/map");
@@ -175,6 +175,17 @@ describe("the map's chunk", () => {
     expect(chunk.status).toBe(200);
     // It is maplibre's chunk, not some other module.
     expect(await chunk.text()).toContain("maplibre");
+  });
+
+  test("MAP-01 the land tiles the built-in style names are served to anyone and cached a week, and a missing one is not found", async () => {
+    const style = await (await fetch(`${appUrl()}/map/style.json`)).json();
+    const template: string = style.sources.land.tiles[0];
+    const tile = await fetch(`${appUrl()}${template.replace("{z}", "5").replace("{x}", "15").replace("{y}", "10")}`);
+    expect(tile.status).toBe(200);
+    expect(tile.headers.get("Content-Type")).toBe("application/vnd.mapbox-vector-tile");
+    expect(tile.headers.get("Cache-Control")).toMatch(/public, max-age=604800/);
+    expect((await tile.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect((await fetch(`${appUrl()}/map/land/8/0/0`)).status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The base map's land: Natural Earth 1:50m land (public domain) from world-atlas, converted
  * from TopoJSON to GeoJSON once per process and kept in memory. It feeds both the
- * interactive map's only source and the server-drawn boundaries.
+ * interactive map's tiles (land-tiles.server.ts) and the server-drawn boundaries.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -12,31 +12,16 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 
 export type Land = FeatureCollection<Polygon | MultiPolygon>;
 
-/** The 1:50m source is quantised to about 0.002°; three decimals keep all of it at half the bytes. */
-const DECIMALS = 3;
-
-type LandFile = { land: Land; json: string; etag: string };
+/** The land and a version of it (a hash of the source file) for the caches of what is made from it. */
+type LandFile = { land: Land; version: string };
 let cached: LandFile | undefined;
-
-function round(value: unknown): unknown {
-  if (typeof value === "number") return Math.round(value * 10 ** DECIMALS) / 10 ** DECIMALS;
-  return Array.isArray(value) ? value.map(round) : value;
-}
 
 function convert(): LandFile {
   const file = createRequire(import.meta.url).resolve("world-atlas/land-50m.json");
-  const topology = JSON.parse(readFileSync(file, "utf8")) as Topology<{ land: GeometryCollection }>;
-  const converted = feature(topology, topology.objects.land) as Land;
-  const land: Land = {
-    type: "FeatureCollection",
-    features: converted.features.map((part) => ({
-      type: "Feature",
-      properties: {},
-      geometry: { ...part.geometry, coordinates: round(part.geometry.coordinates) } as Polygon | MultiPolygon,
-    })),
-  };
-  const json = JSON.stringify(land);
-  return { land, json, etag: `"${createHash("sha1").update(json).digest("base64url").slice(0, 20)}"` };
+  const source = readFileSync(file, "utf8");
+  const topology = JSON.parse(source) as Topology<{ land: GeometryCollection }>;
+  const land = feature(topology, topology.objects.land) as Land;
+  return { land, version: createHash("sha1").update(source).digest("base64url").slice(0, 20) };
 }
 
 export function landFile(): LandFile {

@@ -107,6 +107,8 @@ export function MapCanvas(props: MapCanvasProps) {
         container: container.current,
         // The built-in style is known here: no round trip for /map/style.json before the sources load.
         style: styleUrl === BUILT_IN_STYLE_URL ? baseMapStyle() : styleUrl,
+        // Tiles are fetched in maplibre's workers, where an address is only whole with its origin.
+        transformRequest: (url) => (url.startsWith("/") ? { url: new URL(url, window.location.href).href } : { url }),
         bounds: initialBbox(latest.current),
         fitBoundsOptions: FIT_OPTIONS,
         dragRotate: false,

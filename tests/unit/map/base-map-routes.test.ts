@@ -1,48 +1,66 @@
+import { VectorTile } from "@mapbox/vector-tile";
 import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
+import Protobuf from "pbf";
+import booleanPointInPolygon from "@turf/boolean-point-in-polygon";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
 import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { parseLandView } from "~/components/map/boundaries-geometry";
-import { loader as landLoader } from "~/routes/map.land[.]json";
+import { loader as tileLoader } from "~/routes/map.land.$z.$x.$y";
 import { loader as pictureLoader } from "~/routes/map.land[.]svg";
 import { loader as styleLoader } from "~/routes/map.style[.]json";
 import type { Boundary } from "~/upstream/schemas/market";
 
-const args = (headers: Record<string, string> = {}, path = "/map/land.json") =>
+const args = (headers: Record<string, string> = {}, path = "/map/land.svg") =>
   ({ request: new Request(`http://app.test${path}`, { headers }), params: {}, context: {} }) as unknown as LoaderFunctionArgs;
+const tileArgs = (z: string, x: string, y: string, headers: Record<string, string> = {}) =>
+  ({ request: new Request(`http://app.test/map/land/${z}/${x}/${y}`, { headers }), params: { z, x, y }, context: {} }) as unknown as LoaderFunctionArgs;
 const leeds: Boundary = { type: "Polygon", coordinates: [[[-1.7, 53.7], [-1.4, 53.7], [-1.4, 53.9], [-1.7, 53.9], [-1.7, 53.7]]] };
 
 describe("built-in base map", () => {
-  test("MAP-01 the style is valid maplibre JSON whose only source is the app's own land GeoJSON", async () => {
+  test("MAP-01 the style is valid maplibre JSON whose only source is the app's own land tiles, at a relative address", async () => {
     const response = styleLoader();
     expect(response.headers.get("Content-Type")).toContain("application/json");
     expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=\d+/);
     const style = await response.json();
     expect(validateStyleMin(style)).toEqual([]);
-    expect(Object.values(style.sources)).toEqual([{ type: "geojson", data: "/map/land.json", attribution: "Natural Earth" }]);
-    expect(style.layers.map((layer: { id: string; type: string }) => `${layer.id}:${layer.type}`)).toEqual(["water:background", "land:fill", "coastline:line"]);
+    expect(Object.values(style.sources)).toEqual([{ type: "vector", tiles: ["/map/land/{z}/{x}/{y}"], minzoom: 0, maxzoom: 7, attribution: "Natural Earth" }]);
+    expect(style.layers.map((layer: { id: string; type: string; "source-layer"?: string }) => `${layer.id}:${layer.type}:${layer["source-layer"] ?? ""}`)).toEqual(["water:background:", "land:fill:land", "coastline:line:land"]);
     expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
   });
 
-  test("MAP-01 the land is GeoJSON with long cache headers, and an unchanged copy is answered 304", async () => {
-    const response = landLoader(args());
+  test("MAP-01 a land tile is a vector tile of the land in it, with long cache headers; an unchanged copy is answered 304", async () => {
+    // Zoom 5, x 15, y 10: 11.25°W–0°, 49.0°N–55.8°N, most of Great Britain and Ireland.
+    const response = tileLoader(tileArgs("5", "15", "10"));
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toContain("application/geo+json");
+    expect(response.headers.get("Content-Type")).toBe("application/vnd.mapbox-vector-tile");
     expect(Number(response.headers.get("Cache-Control")!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(7 * 24 * 3600);
-    const body = await response.json();
-    expect(body.type).toBe("FeatureCollection");
-    const types = body.features.map((feature: { geometry: { type: string } }) => feature.geometry.type);
-    expect(types.length).toBeGreaterThan(0);
-    expect(types.every((type: string) => type === "Polygon" || type === "MultiPolygon")).toBe(true);
-    // Coordinates are rounded to the source's precision (three decimals).
-    const numbers = JSON.stringify(body.features[0].geometry.coordinates).match(/-?\d+\.\d+/g) ?? [];
-    expect(numbers.length).toBeGreaterThan(0);
-    expect(numbers.every((number: string) => number.split(".")[1].length <= 3)).toBe(true);
+    const tile = new VectorTile(new Protobuf(new Uint8Array(await response.arrayBuffer())));
+    const layer = tile.layers.land;
+    expect(layer.extent).toBe(4096);
+    expect(layer.length).toBeGreaterThan(0);
+    const polygons = Array.from({ length: layer.length }, (_, index) => layer.feature(index).toGeoJSON(15, 10, 5));
+    expect(polygons.every((feature) => feature.geometry.type === "Polygon" || feature.geometry.type === "MultiPolygon")).toBe(true);
+    // Leeds (1.55°W, 53.8°N) lies on land in it; a point of the Atlantic west of Ireland does not.
+    const onLand = (lng: number, lat: number) => polygons.some((feature) => booleanPointInPolygon([lng, lat], feature as never));
+    expect(onLand(-1.55, 53.8)).toBe(true);
+    expect(onLand(-11, 53)).toBe(false);
+
     const etag = response.headers.get("ETag")!;
-    expect(etag).toMatch(/^".+"$/);
-    const again = landLoader(args({ "If-None-Match": etag }));
+    expect(etag).toMatch(/^".+-5-15-10"$/);
+    const again = tileLoader(tileArgs("5", "15", "10", { "If-None-Match": etag }));
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+  });
+
+  test("MAP-01 open sea is an empty tile; an address with no tile (beyond zoom 7, outside the grid, not a number) is not found", async () => {
+    // Zoom 5, x 12, y 12: 45°W–33.75°W, 32.0°N–41.0°N, open Atlantic west of the Azores.
+    const sea = tileLoader(tileArgs("5", "12", "12"));
+    expect(sea.status).toBe(200);
+    expect(Object.keys(new VectorTile(new Protobuf(new Uint8Array(await sea.arrayBuffer()))).layers)).toEqual([]);
+    for (const [z, x, y] of [["8", "0", "0"], ["2", "4", "0"], ["2", "0", "4"], ["-1", "0", "0"], ["a", "0", "0"], ["1", "0.5", "0"], ["1", "0", "1e0"]]) {
+      expect(tileLoader(tileArgs(z, x, y)).status, `${z}/${x}/${y}`).toBe(404);
+    }
   });
 
   test("MAP-01 the server-drawn map's land is a cached picture for the drawing's view, so pages do not carry the coastline", async () => {
