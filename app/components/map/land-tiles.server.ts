@@ -40,7 +40,7 @@ export function landTile({ z, x, y }: TileAddress): Uint8Array {
   });
 }
 
-/** Tiles change only with the land itself: its ETag names them all. */
+/** Tiles change only with the land itself: its version is in every tile's ETag. */
 export function landTileEtag({ z, x, y }: TileAddress): string {
   return `"${landFile().version}-${z}-${x}-${y}"`;
 }

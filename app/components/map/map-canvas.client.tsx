@@ -12,9 +12,8 @@ import { centreOf, pickWithKeyboard, type PickArea } from "./map-keyboard.client
 import type { MapCanvasProps, MapCompetition } from "./map-types";
 import { BUILT_IN_STYLE_URL, baseMapStyle } from "./base-style";
 
-// maplibre's default is one worker outside Safari: the land and the pins would then be
-// prepared one after the other. With two, the pins' view is drawn while the land is cut
-// into tiles.
+// maplibre's default is one worker outside Safari: the land's tiles and the pins would then
+// be prepared one after the other. With two, they are prepared side by side.
 setWorkerCount(2);
 
 const SOURCES = { competitions: "competitions", pins: PIN_SOURCE } as const;
