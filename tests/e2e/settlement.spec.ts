@@ -15,12 +15,17 @@ test.describe("settlement with JavaScript", () => {
   test("SETT-01 SETT-02 upload readings with one bad row: the non-dismissible meter readings uploaded confirmation, the event leaves required, the chart shows delivery", async ({ page, signIn }) => {
     await signIn();
     await page.goto("/settlement/required");
-    const before = await page.locator("tr[data-event]").count();
-    expect(before).toBeGreaterThan(0);
+    // The template covers every event lacking actual data; those leave "required" once it is
+    // uploaded, and an event lacking only baseline data stays. How many of each there are depends
+    // on the hour the sandbox was seeded (an early-morning instruction has ended or not).
+    const rows = page.locator("tr[data-event]");
+    const before = await rows.count();
+    const staying = await rows.filter({ hasNot: page.locator("td", { hasText: "Actual data" }) }).count();
+    expect(before - staying).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
     const template = await (await page.request.get("/settlement/upload/template.csv")).text();
-    const [header, ...rows] = template.trim().split(/\r?\n/);
-    const csv = [header, ...rows.map((row) => `${row}12`), "NO-SUCH-METER,2020-01-01T00:00:00Z,1"].join("\n");
+    const [header, ...lines] = template.trim().split(/\r?\n/);
+    const csv = [header, ...lines.map((line) => `${line}12`), "NO-SUCH-METER,2020-01-01T00:00:00Z,1"].join("\n");
     await page.getByRole("link", { name: "Upload meter readings" }).click();
     await expect(page).toHaveURL(/\/settlement\/upload$/);
     await hydrated(page);
@@ -31,11 +36,11 @@ test.describe("settlement with JavaScript", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: /close/i })).toHaveCount(0);
-    await expect(page.locator(`tr[data-row="${rows.length + 2}"]`)).toContainText("Unknown meter NO-SUCH-METER.");
+    await expect(page.locator(`tr[data-row="${lines.length + 2}"]`)).toContainText("Unknown meter NO-SUCH-METER.");
     expect(await violations(page)).toEqual([]);
     await dialog.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/settlement\/required$/);
-    await expect(page.locator("tr[data-event]")).toHaveCount(before - 1);
+    await expect(rows).toHaveCount(staying);
     for (const path of ["/settlement/delivery-performance", "/settlement/overview", "/settlement/settlementreports", "/settlement/invoices"]) {
       await page.goto(path);
       expect(await violations(page), path).toEqual([]);
