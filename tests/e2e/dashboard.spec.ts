@@ -24,13 +24,19 @@ async function centreOnFirst(page: Page, layer: string) {
   }, layer);
 }
 
-/** Where the first rendered feature of a layer is drawn, in canvas pixels; null while the map moves, as the point would not stay. */
+/**
+ * Where the first rendered feature of a layer is drawn, in canvas pixels; null while the map moves, as the point would not stay.
+ * Only features well inside the canvas count: a tile at the edge renders features just outside the view, and the zoom and
+ * attribution controls lie over the corners, so a click there would land on something else.
+ */
 async function firstFeature(page: Page, layer: string) {
   return page.evaluate((layerId) => {
     const map = (document.querySelector(".maplibregl-map") as unknown as { maplibre: MapHandle }).maplibre;
     if (map.isMoving()) return null;
-    const [feature] = map.queryRenderedFeatures({ layers: [layerId] });
-    return feature ? map.project(feature.geometry.coordinates) : null;
+    const { width, height } = (document.querySelector(".maplibregl-canvas") as HTMLCanvasElement).getBoundingClientRect();
+    const clear = 60;
+    const points = map.queryRenderedFeatures({ layers: [layerId] }).map((feature) => map.project(feature.geometry.coordinates));
+    return points.find(({ x, y }) => x > clear && x < width - clear && y > clear && y < height - clear) ?? null;
   }, layer);
 }
 
