@@ -17,7 +17,7 @@ test.describe("settlement with JavaScript", () => {
     await page.goto("/settlement/required");
     // The template covers every event lacking actual data; those leave "required" once it is
     // uploaded, and an event lacking only baseline data stays. How many of each there are depends
-    // on the hour the sandbox was seeded (an early-morning instruction has ended or not).
+    // on the hour the sandbox was seeded (an instruction it stops 40 hours earlier ran in part or not at all).
     const rows = page.locator("tr[data-event]");
     const before = await rows.count();
     const staying = await rows.filter({ hasNot: page.locator("td", { hasText: "Actual data" }) }).count();
