@@ -23,13 +23,18 @@ function interpolate(text: string, values: Record<string, unknown>): string {
   });
 }
 
-/** A `t` for these namespaces (the first is the default) over `resources`, for `language`. */
-export function translator(language: string, resources: TextResources, namespaces: readonly string[]) {
+/**
+ * A `t` for these namespaces (the first is the default) over `resources`, for `language`.
+ * `resources` is read at each call, so namespaces added to it later are found; `onMissing` hears
+ * of a namespace asked for before it arrived.
+ */
+export function translator(language: string, resources: TextResources, namespaces: readonly string[], onMissing?: (namespace: string) => void) {
   let plurals: Intl.PluralRules | undefined;
   return (rawKey: string, options: TranslateOptions = {}): unknown => {
     const split = rawKey.indexOf(":");
     const [ns, key] = split > 0 ? [rawKey.slice(0, split), rawKey.slice(split + 1)] : [namespaces[0] ?? "common", rawKey];
     const tree = resources[ns];
+    if (tree === undefined) onMissing?.(ns);
     let found: unknown;
     if (typeof options.count === "number") {
       plurals ??= new Intl.PluralRules(language);
