@@ -12,6 +12,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "~/i18n/react";
 import { i18nFor } from "~/i18n/i18n.server";
 import { NonceProvider } from "~/nonce";
+import { PageStylesProvider } from "~/styles/page-styles";
+import { pageStylesText } from "~/styles/page-styles.server";
 import { logger } from "~/observability/logger.server";
 import { maskUrl } from "~/observability/mask";
 import { getLocale } from "~/session/locale.server";
@@ -37,9 +39,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
+        <PageStylesProvider value={pageStylesText()}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </I18nextProvider>
+        </PageStylesProvider>
       </NonceProvider>,
       {
         nonce,

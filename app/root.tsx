@@ -16,16 +16,9 @@ import { errorStatus, isChunkLoadError, shouldReload } from "~/domain/error-stat
 import { useNonce } from "~/nonce";
 import { loadRootData } from "~/root-data.server";
 import { useRootData, type LayoutName, type RouteHandle } from "~/root-data";
-import tokensCss from "~/styles/tokens.css";
-import appCss from "~/styles/app.css";
-import kitCss from "~/styles/kit.css";
+import { PageStyles } from "~/styles/page-styles";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: tokensCss },
-  { rel: "stylesheet", href: kitCss },
-  { rel: "stylesheet", href: appCss },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const handle: RouteHandle = { i18n: ["common", "ui", "validation"] };
 
@@ -44,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <DocumentTitle />
         <Meta />
+        <PageStyles />
         <Links />
       </head>
       <body>

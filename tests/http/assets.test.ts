@@ -257,7 +257,7 @@ describe("stacking rules without JavaScript", () => {
     expect(shown).toContain("Stacking rules");
     expect(shown).toMatch(/This competition's product: [A-Z]/);
     // Ten product types: a row each, and a cell for each pair; restore stacks with the three scheduled products only.
-    const table = matrix.html.slice(matrix.html.indexOf("stacking-matrix"));
+    const table = matrix.html.slice(matrix.html.indexOf('class="data-table stacking-matrix"'));
     const rows = table.slice(0, table.indexOf("</table>")).split("<tr").filter((row) => row.includes('scope="row"'));
     expect(rows).toHaveLength(10);
     const restore = rows.find((row) => />Restore</.test(row))!;

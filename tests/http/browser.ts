@@ -63,4 +63,5 @@ export class NoJsBrowser {
   }
 }
 
-export const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
+/** What a reader sees of a page: its markup's text, without the styles written into its head. */
+export const text = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");

@@ -55,6 +55,24 @@ describe("platform pages without JavaScript", () => {
     expect(home.html).toContain('class="side-nav side-nav--vertical"');
   });
 
+  test("ROUTE-06 every layout's page carries the design tokens, the kit and the layout styles in its head, with no stylesheet to wait for", async () => {
+    const browser = new NoJsBrowser();
+    const pages = [await browser.get("/login"), await browser.get("/")];
+    await browser.login();
+    pages.push(await browser.get("/home"), await browser.get("/dashboard"));
+    for (const page of pages) {
+      const styles = /<style id="page-styles">([\s\S]*?)<\/style>/.exec(page.html)?.[1] ?? "";
+      expect(styles, page.url).toContain("--color-primary:");
+      expect(styles, page.url).toContain(".kit-visually-hidden{");
+      expect(styles, page.url).toContain(".app-layout");
+      expect(page.html, page.url).not.toMatch(/<link rel="stylesheet" href="\/build\/_assets\/(tokens|kit|app)-/);
+      expect(page.headers.get("content-security-policy"), page.url).toContain("style-src 'self' 'unsafe-inline'");
+    }
+    // A page's own stylesheets stay linked: the map's only on the map.
+    expect(pages[3].html).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/maplibre-gl-/);
+    expect(pages[2].html).not.toContain("maplibre-gl-");
+  });
+
   test("NAV-01 NAV-03 NAV-04 the provider's navigation and account menu", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
