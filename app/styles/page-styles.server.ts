@@ -1,20 +1,11 @@
-import { readFileSync } from "node:fs";
+import { readBuiltOnce } from "~/build-files/read-once.server";
 import { PAGE_STYLESHEETS } from "./page-styles";
-
-let known: { css: string | null } | undefined;
 
 /**
  * The text of the stylesheets every page uses, read once per process from the built assets
- * (`public/build/_assets/`, beside the server build in `build/`). Null when they are not there
- * (the unit tests render from the sources), and the page links them instead.
+ * (`public/build/_assets/`). Null when they are not there, and the page links them instead.
  */
-export function pageStylesText(): string | null {
-  if (!known) {
-    try {
-      known = { css: PAGE_STYLESHEETS.map((href) => readFileSync(new URL(`../public${href}`, import.meta.url), "utf8")).join("\n") };
-    } catch {
-      known = { css: null };
-    }
-  }
-  return known.css;
-}
+export const pageStylesText = readBuiltOnce(
+  PAGE_STYLESHEETS.map((href) => `../public${href}`),
+  (texts) => texts.join("\n"),
+);

@@ -2,7 +2,7 @@
  * The stylesheets every page uses (design tokens, the component kit, the app's layout), written
  * into the document's head instead of linked. Linked, they were three render-blocking requests:
  * a phone on a slow connection painted nothing until they arrived, and they competed for the
- * connection with the page's scripts. Inline, the first paint needs the HTML alone (about 10 KB
+ * connection with the page's scripts. Inline, the first paint needs the HTML alone (about 6 KB
  * more of it, compressed). The server reads the built files once (`page-styles.server.ts`) and
  * hands their text down through a context; the browser keeps the element the server wrote.
  * Without the text (the built files not found) the page links the stylesheets as before.

@@ -9,7 +9,7 @@
  * that file (a deployment that ships only `index.js`, or the unit tests) there is no link
  * and the map loads as before.
  */
-import { readFileSync } from "node:fs";
+import { readBuiltOnce } from "~/build-files/read-once.server";
 
 const ENTRY = "app/components/map/map-canvas.client.tsx";
 /** The compiler writes to public/build/, served at /build/ (remix.config.js defaults). */
@@ -18,22 +18,9 @@ const PUBLIC_PATH = "/build/";
 
 type Metafile = { outputs: Record<string, { entryPoint?: string }> };
 
-let known: { href: string | null } | undefined;
-
 export function chunkHref(metafile: Metafile, entry: string): string | null {
   const output = Object.entries(metafile.outputs).find(([path, value]) => value.entryPoint === entry && path.startsWith(OUTPUT_DIR) && path.endsWith(".js"));
   return output ? PUBLIC_PATH + output[0].slice(OUTPUT_DIR.length) : null;
 }
 
-export function mapChunkHref(): string | null {
-  if (!known) {
-    let href: string | null = null;
-    try {
-      href = chunkHref(JSON.parse(readFileSync(new URL("./metafile.js.json", import.meta.url), "utf8")) as Metafile, ENTRY);
-    } catch {
-      href = null;
-    }
-    known = { href };
-  }
-  return known.href;
-}
+export const mapChunkHref = readBuiltOnce("./metafile.js.json", ([text]) => chunkHref(JSON.parse(text) as Metafile, ENTRY));
