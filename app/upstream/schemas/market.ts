@@ -15,8 +15,18 @@ import {
   QUALIFICATION_TYPES,
 } from "~/domain/market/enums";
 
-const lngLat = z.tuple([z.number(), z.number()]);
-const ring = z.array(lngLat);
+type LngLat = [number, number];
+const isLngLat = (value: unknown): value is LngLat =>
+  Array.isArray(value) && value.length === 2 && Number.isFinite(value[0]) && Number.isFinite(value[1]);
+const LNG_LAT_MESSAGE = "Expected a position [longitude, latitude] of two numbers";
+
+/**
+ * Positions are checked by a plain function rather than a zod tuple each: an outline has
+ * hundreds of them and a pin list thousands, and a tuple parse per position was a tenth of
+ * the dashboard's server time. The check is the same: two finite numbers.
+ */
+const lngLat = z.custom<LngLat>(isLngLat, LNG_LAT_MESSAGE);
+const ring = z.custom<LngLat[]>((value) => Array.isArray(value) && value.every(isLngLat), `${LNG_LAT_MESSAGE} in every point of the ring`);
 
 export const boundarySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("Polygon"), coordinates: z.array(ring) }),

@@ -5,6 +5,7 @@ import { sandboxToken } from "../../support/requests";
 import { sandbox, useSandbox } from "../../support/sandbox";
 import { createClient } from "~/upstream/client.server";
 import { UpstreamDataError, UpstreamError, UpstreamUnavailableError, errorText } from "~/upstream/errors";
+import { boundarySchema } from "~/upstream/schemas/market";
 import { z } from "zod";
 
 const BASE = "http://sandbox.test/api/";
@@ -65,6 +66,33 @@ describe("upstream client conventions", () => {
     expect(shapeError).toBeInstanceOf(UpstreamDataError);
     expect(shapeError.problems).toContain("name");
     expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  test("CALL-08 an outline whose positions are not two numbers each is data of the wrong shape; a well-formed one passes unchanged", async () => {
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const polygon = { type: "Polygon", coordinates: [[[-1.7, 53.7], [-1.4, 53.7], [-1.4, 53.9], [-1.7, 53.7]]] };
+    const multi = { type: "MultiPolygon", coordinates: [polygon.coordinates, [[[0, 51], [0.5, 51], [0.5, 51.5], [0, 51]]]] };
+    const malformed = [
+      { type: "Polygon", coordinates: [[[-1.7, 53.7], [-1.4], [-1.4, 53.9]]] },
+      { type: "Polygon", coordinates: [[[-1.7, "53.7"], [-1.4, 53.7]]] },
+      { type: "Polygon", coordinates: [[[-1.7, 53.7, 12], [-1.4, 53.7]]] },
+      { type: "Polygon", coordinates: [[[-1.7, null]]] },
+      { type: "Polygon", coordinates: [{ lng: -1.7, lat: 53.7 }] },
+      { type: "MultiPolygon", coordinates: [[[[-1.7, 53.7], "north"]]] },
+    ];
+    let answer: object = polygon;
+    sandbox.use(http.get("*/api/outline/", () => HttpResponse.json(answer)));
+    const client = createClient({ baseUrl: BASE, locale: "en-GB" });
+    for (const good of [polygon, multi]) {
+      answer = good;
+      expect((await client.json("GET", "outline/", boundarySchema)).data).toEqual(good);
+    }
+    for (const bad of malformed) {
+      answer = bad;
+      const error = await client.json("GET", "outline/", boundarySchema).catch((caught) => caught);
+      expect(error, JSON.stringify(bad)).toBeInstanceOf(UpstreamDataError);
+      expect(error.problems).toMatch(/^coordinates\.\d+(\.\d+)?: Expected a position \[longitude, latitude\] of two numbers/);
+    }
   });
 
   test("CALL-08 an upstream that does not answer in time gives a timeout error", async () => {
