@@ -96,4 +96,17 @@ describe("built-in base map", () => {
     const svg = await pictureLoader(args({}, drawing.landHref)).text();
     expect(svg.match(/ d="([^"]+)"/)![1].length).toBeGreaterThan(5000);
   });
+
+  test("MAP-01 the same outlines are drawn once and the drawing kept; a changed outline, name or size is drawn afresh", () => {
+    const competitions = [{ id: 7, name: "Leeds flex", colour: "#aa3300", boundary: leeds }];
+    const first = drawCompetitionBoundaries(competitions);
+    // A later request parses the same outlines into new objects: the drawing is still the kept one.
+    expect(drawCompetitionBoundaries(structuredClone(competitions))).toBe(first);
+    const moved: Boundary = { type: "Polygon", coordinates: [[[-1.6, 53.7], [-1.4, 53.7], [-1.4, 53.9], [-1.6, 53.9], [-1.6, 53.7]]] };
+    const redrawn = drawCompetitionBoundaries([{ ...competitions[0], boundary: moved }]);
+    expect(redrawn).not.toBe(first);
+    expect(redrawn.boundaries[0].d).not.toBe(first.boundaries[0].d);
+    expect(drawCompetitionBoundaries([{ ...competitions[0], name: "Leeds and Bradford flex" }]).boundaries[0].name).toBe("Leeds and Bradford flex");
+    expect(drawCompetitionBoundaries(competitions, { width: 320, height: 240 }).width).toBe(320);
+  });
 });
