@@ -16,6 +16,7 @@ const signature = (secret: string, query: string) => createHmac("sha256", secret
 /**
  * Drawings already made, by what they were drawn from: every visit to the map draws the same
  * outlines until a competition changes, and projecting them is a good share of the page's time.
+ * A kept drawing is shared by every request that asks for it: callers read it and never change it.
  */
 const drawings = new Map<string, PointsDrawing>();
 const KEPT_DRAWINGS = 64;
