@@ -195,7 +195,9 @@ async function startPrimary(count: number) {
   });
   cluster.on("exit", (worker, code) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) void (sandbox?.close() ?? Promise.resolve()).then(() => process.exit(0));
+      // A worker leaves cluster.workers only once it has both exited and disconnected, in either
+      // order, so the list can still name the last one here: ask each whether it is dead.
+      if (Object.values(cluster.workers ?? {}).every((each) => !each || each.isDead())) void (sandbox?.close() ?? Promise.resolve()).then(() => process.exit(0));
       return;
     }
     logger.error({ pid: worker.process.pid, code }, "worker exited; starting another");
