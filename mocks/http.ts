@@ -2,6 +2,7 @@ import { createMiddleware } from "@mswjs/http-middleware";
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { API_PREFIX } from "./api";
+import { handlersByResource } from "./dispatch";
 import { handlers } from "./handlers";
 
 export type RunningSandbox = { url: string; apiBaseUrl: string; close: () => Promise<void> };
@@ -10,7 +11,15 @@ export type RunningSandbox = { url: string; apiBaseUrl: string; close: () => Pro
 export function startSandbox({ port = 0, host = "127.0.0.1" } = {}): Promise<RunningSandbox> {
   const app = express();
   app.disable("x-powered-by");
-  app.use(createMiddleware(...handlers));
+  // One msw middleware per set of handlers a request can match (see dispatch.ts).
+  const candidates = handlersByResource(handlers);
+  const middlewares = new Map<readonly unknown[], ReturnType<typeof createMiddleware>>();
+  app.use((request, response, next) => {
+    const set = candidates(request.path);
+    let middleware = middlewares.get(set);
+    if (!middleware) middlewares.set(set, (middleware = createMiddleware(...set)));
+    return middleware(request, response, next);
+  });
   app.use((_request, response) => response.status(404).json({ detail: "Not found." }));
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => {
