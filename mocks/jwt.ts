@@ -1,6 +1,7 @@
-import { SignJWT, errors, jwtVerify, type JWTPayload } from "jose";
+import { SignJWT, compactVerify, type JWTPayload } from "jose";
 import { randomUUID } from "node:crypto";
-import { now, nowMs } from "~/clock.server";
+import { nowMs } from "~/clock.server";
+import { keptIn } from "~/domain/bounded-cache";
 
 // The sandbox signs its tokens like a real upstream would; the app only decodes them.
 const secret = new TextEncoder().encode("flexmarket-sandbox-signing-key-not-for-production");
@@ -31,13 +32,37 @@ export type VerifyResult =
   | { ok: true; claims: SandboxClaims }
   | { ok: false; reason: "expired" | "invalid"; claims?: SandboxClaims };
 
-/** Verifies the signature; an expired token still reports its claims so refresh can explain. */
+/**
+ * The claims of a token whose signature is good, or null. Checking a signature cost more than
+ * the rest of a sandbox call put together, and every call of a page sends the same token, so
+ * the answer is kept per token (at most 1,000 tokens). Expiry is not part of it: the clock can
+ * be moved, so it is checked on every call.
+ */
+const signed = new Map<string, Promise<SandboxClaims | null>>();
+
+function signedClaims(token: string): Promise<SandboxClaims | null> {
+  return keptIn(signed, token, 1000, () =>
+    compactVerify(token, secret, { algorithms: ["HS256"] }).then(
+      ({ payload }) => {
+        const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+        return claims && typeof claims === "object" && !Array.isArray(claims) ? (claims as SandboxClaims) : null;
+      },
+      () => null,
+    ),
+  );
+}
+
+/**
+ * Verifies the signature and the time claims as jose's jwtVerify does (no leeway); an expired
+ * token still reports its claims so refresh can explain.
+ */
 export async function verifyToken(token: string): Promise<VerifyResult> {
-  try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], currentDate: now() });
-    return { ok: true, claims: payload as SandboxClaims };
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) return { ok: false, reason: "expired", claims: error.payload as SandboxClaims };
-    return { ok: false, reason: "invalid" };
-  }
+  const claims = await signedClaims(token);
+  if (!claims) return { ok: false, reason: "invalid" };
+  const { exp, nbf, iat } = claims;
+  if ([exp, nbf, iat].some((claim) => claim !== undefined && typeof claim !== "number")) return { ok: false, reason: "invalid" };
+  const seconds = Math.floor(nowMs() / 1000);
+  if (nbf !== undefined && nbf > seconds) return { ok: false, reason: "invalid" };
+  if (exp !== undefined && exp <= seconds) return { ok: false, reason: "expired", claims };
+  return { ok: true, claims };
 }
