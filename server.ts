@@ -13,6 +13,7 @@ import { cookieName, type RequestContext } from "~/load-context";
 import { logger } from "~/observability/logger.server";
 import { installRouteMatchCache } from "~/performance/route-match-cache.server";
 import { installServerRoutesCache } from "~/performance/server-routes-cache.server";
+import { takingTurns } from "~/performance/turns.server";
 import { maskUrl } from "~/observability/mask";
 import { securityHeaders } from "~/security/headers.server";
 import { requestLimits } from "~/security/request-limits.server";
@@ -85,6 +86,7 @@ async function start() {
   const publicFiles = express.static(here("../public"), { maxAge: "1h" });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
+  app.use(takingTurns(config.maxActiveRequests));
   app.all(
     "*",
     createRequestHandler({
@@ -96,6 +98,7 @@ async function start() {
         cspNonce: res.locals.cspNonce,
         memo: new Map(),
         crossSite: res.locals.crossSite === true,
+        turn: res.locals.turn,
         appendSetCookie(cookie) {
           // One Set-Cookie per cookie name: a later write of the session replaces an earlier one.
           const existing = ([] as string[]).concat((res.getHeader("Set-Cookie") as string[] | string | undefined) ?? []);

@@ -53,6 +53,7 @@ const envSchema = z.object({
   FEATURES_TTL_SECONDS: int(300),
   ANONYMOUS_FEATURES_TTL_SECONDS: int(60),
   UPSTREAM_TIMEOUT_MS: int(15000),
+  MAX_ACTIVE_REQUESTS: int(8),
   ANALYTICS_ENDPOINT: z.string().url().optional(),
   MAP_STYLE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -105,6 +106,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     featuresTtlSeconds: env.FEATURES_TTL_SECONDS,
     anonymousFeaturesTtlSeconds: env.ANONYMOUS_FEATURES_TTL_SECONDS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    /** Page requests one process works on at once; the others wait their turn (0: no limit). */
+    maxActiveRequests: env.MAX_ACTIVE_REQUESTS,
     analyticsEndpoint: env.ANALYTICS_ENDPOINT,
     /** A maplibre style for the dashboard map; unset, the built-in Natural Earth base map. */
     mapStyleUrl: env.MAP_STYLE_URL,

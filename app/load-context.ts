@@ -1,4 +1,5 @@
 import type {} from "@remix-run/node";
+import type { Turn } from "~/performance/turns.server";
 
 /**
  * What the server gives every loader and action of one request. Nothing here outlives
@@ -16,6 +17,8 @@ export type RequestContext = {
   crossSite?: boolean;
   /** The client's address (through the configured trusted proxies), for sign-in throttling. */
   clientAddress?: string;
+  /** This request's turn at the event loop, given up while it waits on the upstream. */
+  turn?: Turn;
 };
 
 declare module "@remix-run/node" {

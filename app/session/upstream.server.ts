@@ -35,5 +35,6 @@ export async function upstreamClient(
     token: options.token,
     requestId: context.requestId,
     timeoutMs: getConfig().upstreamTimeoutMs,
+    aside: context.turn?.aside,
   });
 }

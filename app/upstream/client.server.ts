@@ -10,6 +10,8 @@ export type ClientOptions = {
   token?: string;
   requestId?: string;
   timeoutMs?: number;
+  /** Runs the wait for the upstream's answer with the request's turn given up (see turns.server.ts). */
+  aside?: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
 export type SendOptions = {
@@ -46,6 +48,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export function createClient(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const aside = options.aside ?? ((work) => work());
 
   async function send(method: string, path: string, sendOptions: SendOptions = {}): Promise<Response> {
     const url = buildUrl(options.baseUrl, path, sendOptions.query);
@@ -68,7 +71,7 @@ export function createClient(options: ClientOptions) {
     const started = performance.now();
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
+      response = await aside(() => fetch(url, { method, headers, body, cache: "no-store", signal: AbortSignal.timeout(timeoutMs) }));
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";
       logger.warn({ method, path, timedOut, err: error }, "upstream request failed");
