@@ -6,12 +6,16 @@
 // user), on failed connections, and on live memory (the heap after a full collection, which the
 // app reports on SIGUSR2) left more than MEMORY_BOUND_MB above the start. The resident size is
 // printed too; V8 keeps what it grew to after a peak, so that is not what the bound judges.
-// Run on demand: `npm run build && node bench/load.mjs` (USERS, SECONDS, RATE, WEB_CONCURRENCY).
+// The first WARMUP seconds of load are not in the latency figures: every user's first request
+// arrives at once at a process whose code is not yet optimised. They are printed on their own
+// line, and their answers are judged like all others.
+// Run on demand: `npm run build && node bench/load.mjs` (USERS, SECONDS, WARMUP, RATE, WEB_CONCURRENCY).
 import { execFileSync } from "node:child_process";
 import { signIn, startApp } from "./app-process.mjs";
 
 const USERS = Number(process.env.USERS ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 60);
+const WARMUP = Number(process.env.WARMUP ?? 5);
 const RATE = Number(process.env.RATE ?? 0.05);
 // Live heap growth allowed by the end: the sandbox's records and the app's bounded caches.
 const MEMORY_BOUND_MB = Number(process.env.MEMORY_BOUND_MB ?? 100);
@@ -47,30 +51,50 @@ try {
   const byStatus = new Map();
   const unexpected = [];
   const latencies = [];
+  const warmup = [];
+  const byPage = new Map();
   let failedConnections = 0;
-  const deadline = Date.now() + SECONDS * 1000;
+  const measuredFrom = performance.now() + WARMUP * 1000;
+  const deadline = Date.now() + (WARMUP + SECONDS) * 1000;
+
+  /** One request, timed and counted on its own; its body is read to the end. */
+  async function request(path, init) {
+    const started = performance.now();
+    try {
+      const answer = await fetch(`${app.url}${path}`, init);
+      const body = await answer.text();
+      const took = performance.now() - started;
+      if (started < measuredFrom) warmup.push(took);
+      else {
+        latencies.push(took);
+        const key = `${init.method ?? "GET"} ${path}`;
+        if (!byPage.has(key)) byPage.set(key, []);
+        byPage.get(key).push(took);
+      }
+      byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
+      // A 5xx is designed when it is the app's error page explaining an upstream failure.
+      if (answer.status >= 500 && !(answer.status >= 502 && body.includes('class="error-page"'))) unexpected.push(`${answer.status} ${path}`);
+      return body;
+    } catch {
+      failedConnections++;
+      return undefined;
+    }
+  }
 
   async function user({ cookie, pages }, index) {
     for (let step = index; Date.now() < deadline; step++) {
-      const post = step % 10 === 9;
-      const path = post ? "/settings/account?panel=password" : pages[step % pages.length];
-      const started = performance.now();
-      try {
-        let init = { headers: { Cookie: cookie }, redirect: "manual" };
-        if (post) {
-          const form = await fetch(`${app.url}${path}`, init).then((answer) => answer.text());
-          const csrf = form.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
-          init = { ...init, method: "POST", headers: { ...init.headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf, current_password: "not-the-password", new_password: "Grid-balance-77", re_new_password: "Grid-balance-77" }) };
-        }
-        const answer = await fetch(`${app.url}${path}`, init);
-        const body = await answer.text();
-        latencies.push(performance.now() - started);
-        byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
-        // A 5xx is designed when it is the app's error page explaining an upstream failure.
-        if (answer.status >= 500 && !(answer.status >= 502 && body.includes('class="error-page"'))) unexpected.push(`${answer.status} ${path}`);
-      } catch {
-        failedConnections++;
+      const init = { headers: { Cookie: cookie }, redirect: "manual" };
+      // Every tenth step posts a form: the page with the form first, then the post.
+      if (step % 10 !== 9) {
+        await request(pages[step % pages.length], init);
+        continue;
       }
+      const path = "/settings/account?panel=password";
+      const form = await request(path, init);
+      if (form === undefined) continue;
+      const csrf = form.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+      const body = new URLSearchParams({ csrf, current_password: "not-the-password", new_password: "Grid-balance-77", re_new_password: "Grid-balance-77" });
+      await request(path, { ...init, method: "POST", headers: { ...init.headers, "Content-Type": "application/x-www-form-urlencoded" }, body });
     }
   }
 
@@ -82,10 +106,16 @@ try {
   const liveRested = await app.memory();
 
   latencies.sort((a, b) => a - b);
+  warmup.sort((a, b) => a - b);
   const total = latencies.length;
-  console.log(`users ${USERS}, ${SECONDS} s, ${(RATE * 100).toFixed(1)} % of upstream calls failing, workers ${process.env.WEB_CONCURRENCY || 1}`);
+  console.log(`users ${USERS}, ${SECONDS} s after ${WARMUP} s of warm-up, ${(RATE * 100).toFixed(1)} % of upstream calls failing, workers ${process.env.WEB_CONCURRENCY || 1}`);
   console.log(`requests ${total}, ${(total / SECONDS).toFixed(1)} req/s, p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms`);
-  console.log(`by status: ${[...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(", ")}; failed connections ${failedConnections}`);
+  for (const [page, times] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
+    times.sort((a, b) => a - b);
+    console.log(`  ${page}: ${times.length} requests, p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms`);
+  }
+  if (warmup.length) console.log(`warm-up: ${warmup.length} requests, p50 ${percentile(warmup, 0.5).toFixed(0)} ms, p99 ${percentile(warmup, 0.99).toFixed(0)} ms (not in the figures above)`);
+  console.log(`by status (warm-up included): ${[...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(", ")}; failed connections ${failedConnections}`);
   console.log(`resident memory: ${startMb.toFixed(0)} MB at start, ${endMb.toFixed(0)} MB at the end, ${restedMb.toFixed(0)} MB 10 s later`);
   console.log(`live heap after a full collection: ${liveAtStart.heapUsedMb} MB at start, ${liveRested.heapUsedMb} MB 10 s after the end (heap reserved ${liveRested.heapTotalMb} MB; ${liveRested.processes} process(es))`);
   const problems = [];
