@@ -97,8 +97,9 @@ export function createTurns(limit: number) {
 
 /**
  * The middleware: each page request waits for its turn; `res.locals.turn` lets its upstream
- * calls give the turn up. Event streams stay open for minutes doing nothing, so they never
- * wait; a limit of 0 turns taking turns off.
+ * calls give the turn up. Event streams stay open for minutes doing nothing: a client that asks
+ * for one (as EventSource does) never waits, and the feed's loader ends its turn before it
+ * starts streaming, whatever the client asked for. A limit of 0 turns taking turns off.
  */
 export function takingTurns(limit: number) {
   const turns = createTurns(limit);

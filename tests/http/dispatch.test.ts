@@ -151,6 +151,21 @@ describe("operator dispatches without JavaScript", () => {
     controller.abort();
   });
 
+  test("DISP-01 open live feeds hold no turn at the event loop: with more feeds open than turns, every feed and a page still answer", async () => {
+    const browser = await signedIn("provider@example.com");
+    const controller = new AbortController();
+    const cookie = await browser.jar.getCookieString(new URL("/operations/live", appUrl()).toString());
+    // More feeds than the default 8 turns, from a client that does not say it wants an event stream.
+    const feeds = await Promise.all(Array.from({ length: 40 }, () => fetch(new URL("/operations/live", appUrl()), { headers: { Cookie: cookie }, signal: controller.signal })));
+    try {
+      expect(feeds.map((feed) => feed.status)).toEqual(Array(40).fill(200));
+      const page = await browser.get("/operations/upcomingdispatches");
+      expect(page.status).toBe(200);
+    } finally {
+      controller.abort();
+    }
+  });
+
   test("DISP-01 a provider subscribes a calendar to its accepted dispatches at a secret address it can replace", async () => {
     const browser = await signedIn("provider@example.com");
     const schedule = await browser.get("/operations/dispatchschedule");
