@@ -98,8 +98,9 @@ export function createTurns(limit: number) {
 /**
  * The middleware: each page request waits for its turn; `res.locals.turn` lets its upstream
  * calls give the turn up. Event streams stay open for minutes doing nothing: a client that asks
- * for one (as EventSource does) never waits, and the feed's loader ends its turn before it
- * starts streaming, whatever the client asked for. A limit of 0 turns taking turns off.
+ * for one (as EventSource does) never waits, and any response that starts as an event stream
+ * ends its turn as its headers go out, whatever the client asked for, so no feed route can
+ * forget to. A limit of 0 turns taking turns off.
  */
 export function takingTurns(limit: number) {
   const turns = createTurns(limit);
@@ -109,5 +110,14 @@ export function takingTurns(limit: number) {
     res.locals.turn = turn;
     res.once("finish", turn.end);
     res.once("close", turn.end);
+    // Remix's adapter sets the headers one by one and flushes them at once for an event
+    // stream; `writeHead` is where they leave, whichever way they were given.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      const given = args.find((arg): arg is Record<string, unknown> => typeof arg === "object" && arg !== null && !Array.isArray(arg));
+      const type = res.getHeader("content-type") ?? given?.["content-type"] ?? given?.["Content-Type"];
+      if (String(type ?? "").startsWith("text/event-stream")) turn.end();
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as typeof res.writeHead;
   };
 }

@@ -22,9 +22,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     if (!Number.isInteger(id) || id <= 0) notFound();
     const client = await userClient(request, context, auth);
     let last = biddingKey(await getListing(client, id));
-    // The feed stays open for minutes doing nothing between polls: it gives its turn at the
-    // event loop back now, or a few open pages would hold every turn (see turns.server.ts).
-    context.turn?.end();
     return eventStream(request.signal, (send, abort) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let open = true;

@@ -16,9 +16,6 @@ export const loader = (args: LoaderFunctionArgs) =>
   withAccess("operations", args, async ({ request, context, auth }) => {
     const client = await userClient(request, context, auth);
     let last = await dispatchVersion(client);
-    // The feed stays open for minutes doing nothing between polls: it gives its turn at the
-    // event loop back now, or a few open pages would hold every turn (see turns.server.ts).
-    context.turn?.end();
     return eventStream(request.signal, (send, abort) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let open = true;

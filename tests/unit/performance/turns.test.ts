@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
-import type { NextFunction, Request, Response } from "express";
+import type { AddressInfo } from "node:net";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { describe, expect, test } from "vitest";
 import { createTurns, takingTurns, type Turn } from "~/performance/turns.server";
 
@@ -145,5 +146,37 @@ describe("the middleware", () => {
       middleware(req, res, () => void begun.push(index));
     }
     expect(begun).toHaveLength(20);
+  });
+
+  test("a response that starts as an event stream ends its turn, whatever the client asked for", async () => {
+    // One turn: if the open feed kept it, the page after it would never start.
+    const app = express();
+    app.use(takingTurns(1));
+    app.get("/feed", (_req, res) => {
+      res.setHeader("Content-Type", "text/event-stream");
+      res.flushHeaders();
+      res.write("data: open\n\n");
+    });
+    app.get("/feed-given-headers", (_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8" });
+      res.write("data: open\n\n");
+    });
+    app.get("/page", (_req, res) => void res.send("page"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const feeds = new AbortController();
+    try {
+      for (const path of ["/feed", "/feed-given-headers"]) {
+        const feed = await fetch(base + path, { signal: feeds.signal, headers: { accept: "*/*" } });
+        expect(feed.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      }
+      const page = await fetch(`${base}/page`, { signal: AbortSignal.timeout(3000) });
+      expect(await page.text()).toBe("page");
+    } finally {
+      feeds.abort();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
