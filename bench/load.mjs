@@ -9,7 +9,8 @@
 // The first WARMUP seconds of load are not in the latency figures: every user's first request
 // arrives at once at a process whose code is not yet optimised. They are printed on their own
 // line, and their answers are judged like all others.
-// Run on demand: `npm run build && node bench/load.mjs` (USERS, SECONDS, WARMUP, RATE, WEB_CONCURRENCY).
+// Run on demand: `npm run build && node bench/load.mjs` (USERS, SECONDS, WARMUP, RATE, WEB_CONCURRENCY,
+// and MAX_ACTIVE_REQUESTS, the app's own setting for how many page requests it works on at once).
 import { execFileSync } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
