@@ -13,6 +13,7 @@ import { cookieName, type RequestContext } from "~/load-context";
 import { logger } from "~/observability/logger.server";
 import { installRouteMatchCache } from "~/performance/route-match-cache.server";
 import { installServerRoutesCache } from "~/performance/server-routes-cache.server";
+import { flushOncePerTurn } from "~/performance/flush-once-per-turn.server";
 import { takingTurns } from "~/performance/turns.server";
 import { maskUrl } from "~/observability/mask";
 import { securityHeaders } from "~/security/headers.server";
@@ -73,6 +74,7 @@ async function start() {
     }),
   );
   app.use(compression());
+  app.use(flushOncePerTurn());
   app.use(securityHeaders(config));
   app.use(requestLimits());
   app.get("/healthz", (_req, res) => {
