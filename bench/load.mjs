@@ -7,8 +7,9 @@
 // app reports on SIGUSR2) left more than MEMORY_BOUND_MB above the start. The resident size is
 // printed too; V8 keeps what it grew to after a peak, so that is not what the bound judges.
 // The first WARMUP seconds of load are not in the latency figures: every user's first request
-// arrives at once at a process whose code is not yet optimised. They are printed on their own
-// line, and their answers are judged like all others.
+// arrives at once, on a new connection, and that first burst is served at about half the rate
+// of the steady state. They are printed on their own line, and their answers are judged like
+// all others.
 // Run on demand: `npm run build && node bench/load.mjs` (USERS, SECONDS, WARMUP, RATE, WEB_CONCURRENCY,
 // and MAX_ACTIVE_REQUESTS, the app's own setting for how many page requests it works on at once).
 import { execFileSync } from "node:child_process";
