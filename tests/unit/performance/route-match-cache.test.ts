@@ -1,34 +1,20 @@
-import { readConfig } from "@remix-run/dev/dist/config.js";
 import { matchRoutes as routerMatchRoutes } from "@remix-run/router";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { cachedMatchRoutes, MAX_PATHNAMES } from "~/performance/route-match-cache.server";
+import { appRouteTree, copyOf, type Route } from "./app-route-tree";
 
 /** React Router's own matching, typed for the plain route objects built here. */
 const matchRoutes = routerMatchRoutes as unknown as (routes: unknown[], location: string | { pathname: string }, basename?: string) => { route: Route; params: Record<string, string | undefined>; pathname: string; pathnameBase: string }[] | null;
 
-type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
-
 let tree: Route[];
 let paths: string[];
 
-/** The app's own route tree, nested as Remix's server runtime nests it. */
+/** The app's own route tree, and an address for each route and some no route has. */
 beforeAll(async () => {
-  const config = await readConfig(process.cwd());
-  const all = Object.values(config.routes);
-  const build = (parentId?: string): Route[] =>
-    all.filter((route) => route.parentId === parentId).map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: build(route.id) }));
-  tree = build(undefined);
-  // Each route's full path with its parameters filled in, and addresses no route has.
-  const fullPaths = all.map((route) => {
-    const segments: string[] = [];
-    for (let id: string | undefined = route.id; id; id = config.routes[id]?.parentId) segments.unshift(config.routes[id].path ?? "");
-    return `/${segments.filter(Boolean).join("/")}`.replace(/:[A-Za-z]+\?/g, "").replace(/:[A-Za-z]+/g, "42").replace(/\*/g, "a/b").replace(/\/+/g, "/");
-  });
-  paths = [...new Set([...fullPaths, "/no/such/page", "/HOME", "/home/", "/dashboard?competition=1", "/legal/basic-terms#top", "/exchange/listings/7/view"])];
+  ({ tree, paths } = await appRouteTree(["/no/such/page", "/HOME", "/home/", "/dashboard?competition=1", "/legal/basic-terms#top", "/exchange/listings/7/view"]));
 });
 
 const shape = (matches: ReturnType<typeof matchRoutes>) => matches?.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname, pathnameBase: match.pathnameBase })) ?? null;
-const copyOf = (routes: Route[]): Route[] => routes.map((route) => ({ ...route, children: route.children && copyOf(route.children) }));
 
 describe("route matching, kept per tree shape and pathname", () => {
   test("ROUTE-01 ROUTE-02 ROUTE-03 every route of the app and unknown addresses match as React Router matches them, first call and later calls alike", () => {

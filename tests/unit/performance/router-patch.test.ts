@@ -1,33 +1,21 @@
-import { readConfig } from "@remix-run/dev/dist/config.js";
 import { createMemoryHistory, createRouter, createStaticHandler, matchRoutes as routerMatchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { beforeAll, describe, expect, test } from "vitest";
+import { appRouteTree, copyOf, type Route } from "./app-route-tree";
 
 // patches/@remix-run+router+1.23.3.patch (docs/decisions/0010-router-patch.md): the router ranks
 // a route tree once instead of on every match, and compiles each path's expression once.
 
-type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 const matchRoutes = routerMatchRoutes as unknown as (routes: Route[], location: string) => { route: Route; params: Record<string, string | undefined>; pathname: string; pathnameBase: string }[] | null;
 
 let tree: Route[];
 let paths: string[];
 
-/** The app's own route tree, nested as Remix's server runtime nests it, and an address for each route. */
+/** The app's own route tree, and an address for each route and some no route has. */
 beforeAll(async () => {
-  const config = await readConfig(process.cwd());
-  const all = Object.values(config.routes);
-  const build = (parentId?: string): Route[] =>
-    all.filter((route) => route.parentId === parentId).map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: build(route.id) }));
-  tree = build(undefined);
-  const fullPaths = all.map((route) => {
-    const segments: string[] = [];
-    for (let id: string | undefined = route.id; id; id = config.routes[id]?.parentId) segments.unshift(config.routes[id].path ?? "");
-    return `/${segments.filter(Boolean).join("/")}`.replace(/:[A-Za-z]+\?/g, "").replace(/:[A-Za-z]+/g, "42").replace(/\*/g, "a/b").replace(/\/+/g, "/");
-  });
-  paths = [...new Set([...fullPaths, "/no/such/page", "/HOME", "/home/", "/exchange/listings/7/view"])];
+  ({ tree, paths } = await appRouteTree(["/no/such/page", "/HOME", "/home/", "/exchange/listings/7/view"]));
 });
 
 const shape = (matches: ReturnType<typeof matchRoutes>) => matches?.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname, pathnameBase: match.pathnameBase })) ?? null;
-const copyOf = (routes: Route[]): Route[] => routes.map((route) => ({ ...route, children: route.children && copyOf(route.children) }));
 
 describe("the router, patched to rank a route tree once", () => {
   test("ROUTE-01 ROUTE-02 ROUTE-03 every route of the app and unknown addresses match on a tree ranked once as on a tree ranked afresh", () => {
