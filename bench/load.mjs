@@ -8,8 +8,9 @@
 // printed too; V8 keeps what it grew to after a peak, so that is not what the bound judges.
 // The first WARMUP seconds of load are not in the latency figures: every user's first request
 // arrives at once, on a new connection, and that first burst is served at about half the rate
-// of the steady state. They are printed on their own line, and their answers are judged like
-// all others.
+// of the steady state, while each worker's code is still cold. They are printed on their own
+// line and together with the rest on a line of the whole run, and their answers are judged
+// like all others.
 // Run on demand: `npm run build && node bench/load.mjs` (USERS, SECONDS, WARMUP, RATE, WEB_CONCURRENCY,
 // and MAX_ACTIVE_REQUESTS, the app's own setting for how many page requests it works on at once).
 import { execFileSync } from "node:child_process";
@@ -137,7 +138,11 @@ try {
     times.sort((a, b) => a - b);
     console.log(`  ${page}: ${times.length} requests, p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms`);
   }
-  if (warmup.length) console.log(`warm-up: ${warmup.length} requests, p50 ${percentile(warmup, 0.5).toFixed(0)} ms, p99 ${percentile(warmup, 0.99).toFixed(0)} ms (not in the figures above)`);
+  if (warmup.length) {
+    console.log(`warm-up: ${warmup.length} requests, p50 ${percentile(warmup, 0.5).toFixed(0)} ms, p99 ${percentile(warmup, 0.99).toFixed(0)} ms (not in the figures above)`);
+    const whole = [...warmup, ...latencies].sort((a, b) => a - b);
+    console.log(`whole run, warm-up included: ${whole.length} requests, p50 ${percentile(whole, 0.5).toFixed(0)} ms, p99 ${percentile(whole, 0.99).toFixed(0)} ms, ${whole.filter((took) => took > 2000).length} over 2 s`);
+  }
   console.log(`by status (warm-up included): ${[...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(", ")}; failed connections ${failedConnections}`);
   console.log(`resident memory: ${startMb.toFixed(0)} MB at start, ${endMb.toFixed(0)} MB at the end, ${restedMb.toFixed(0)} MB 10 s later`);
   console.log(`live heap after a full collection: ${liveAtStart.heapUsedMb} MB at start, ${liveRested.heapUsedMb} MB 10 s after the end (heap reserved ${liveRested.heapTotalMb} MB; ${liveRested.processes} process(es))`);
