@@ -1,10 +1,10 @@
 import compression from "compression";
 import express from "express";
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createGunzip } from "node:zlib";
 import { expect, test } from "vitest";
 import { flushOncePerTurn } from "~/performance/flush-once-per-turn.server";
+import { listen } from "./listen";
 
 test("the flushes a render asks for in one turn become one, and what is written later still leaves at once", async () => {
   const app = express();
@@ -30,10 +30,8 @@ test("the flushes a render asks for in one turn become one, and what is written 
     setTimeout(() => (res.write("<p>late part</p>"), flush()), 50);
     finish = () => res.end("</html>");
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
+  const { port, close } = await listen(app);
   try {
-    const { port } = server.address() as AddressInfo;
     const seen = await new Promise<string>((resolve, reject) => {
       const req = request({ host: "127.0.0.1", port, path: "/page", headers: { "Accept-Encoding": "gzip" } }, (res) => {
         expect(res.headers["content-encoding"]).toBe("gzip");
@@ -51,7 +49,6 @@ test("the flushes a render asks for in one turn become one, and what is written 
     expect(flushes).toBe(2);
   } finally {
     finish();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
   }
 });
