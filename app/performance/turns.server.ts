@@ -114,10 +114,25 @@ export function takingTurns(limit: number) {
     // stream; `writeHead` is where they leave, whichever way they were given.
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      const given = args.find((arg): arg is Record<string, unknown> => typeof arg === "object" && arg !== null && !Array.isArray(arg));
-      const type = res.getHeader("content-type") ?? given?.["content-type"] ?? given?.["Content-Type"];
+      // Headers given to writeHead win over those set before, as Node sends them.
+      const type = givenContentType(args) ?? res.getHeader("content-type");
       if (String(type ?? "").startsWith("text/event-stream")) turn.end();
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
   };
+}
+
+/**
+ * The Content-Type among the headers given to `writeHead`, in any letter case: as an object,
+ * or as Node's flat array of names and values.
+ */
+export function givenContentType(args: readonly unknown[]): unknown {
+  for (const arg of args) {
+    if (Array.isArray(arg)) {
+      for (let index = 0; index + 1 < arg.length; index += 2) if (String(arg[index]).toLowerCase() === "content-type") return arg[index + 1];
+    } else if (typeof arg === "object" && arg !== null) {
+      for (const [name, value] of Object.entries(arg)) if (name.toLowerCase() === "content-type") return value;
+    }
+  }
+  return undefined;
 }

@@ -1,8 +1,8 @@
 import { EventEmitter } from "node:events";
-import type { AddressInfo } from "node:net";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { describe, expect, test } from "vitest";
 import { createTurns, takingTurns, type Turn } from "~/performance/turns.server";
+import { listen } from "./listen";
 
 /** Lets every pending promise callback run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -148,7 +148,7 @@ describe("the middleware", () => {
     expect(begun).toHaveLength(20);
   });
 
-  test("a response that starts as an event stream ends its turn, whatever the client asked for", async () => {
+  test("a response that starts as an event stream ends its turn, whatever the client asked for and however its headers were given", async () => {
     // One turn: if the open feed kept it, the page after it would never start.
     const app = express();
     app.use(takingTurns(1));
@@ -161,13 +161,20 @@ describe("the middleware", () => {
       res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8" });
       res.write("data: open\n\n");
     });
+    app.get("/feed-given-in-capitals", (_req, res) => {
+      res.setHeader("Content-Type", "text/html");
+      res.writeHead(200, "OK", { "CONTENT-TYPE": "text/event-stream" });
+      res.write("data: open\n\n");
+    });
+    app.get("/feed-given-as-array", (_req, res) => {
+      res.writeHead(200, ["Cache-Control", "no-cache", "content-type", "text/event-stream"]);
+      res.write("data: open\n\n");
+    });
     app.get("/page", (_req, res) => void res.send("page"));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { base, close } = await listen(app);
     const feeds = new AbortController();
     try {
-      for (const path of ["/feed", "/feed-given-headers"]) {
+      for (const path of ["/feed", "/feed-given-headers", "/feed-given-in-capitals", "/feed-given-as-array"]) {
         const feed = await fetch(base + path, { signal: feeds.signal, headers: { accept: "*/*" } });
         expect(feed.headers.get("content-type")).toMatch(/^text\/event-stream/);
       }
@@ -175,8 +182,7 @@ describe("the middleware", () => {
       expect(await page.text()).toBe("page");
     } finally {
       feeds.abort();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     }
   });
 });
