@@ -131,9 +131,10 @@ try {
   // V8 gives back what it grew to only once the app has been idle a while (its memory reducer
   // runs some tens of seconds after the allocation rate drops), so the resident size is
   // watched until it is back near the start, for at most REST_SECONDS.
+  const nearStart = (mb) => mb <= startMb * 1.2;
   let restedMb = rssMb(app.pid);
   let restedFor = 0;
-  while (restedFor < REST_SECONDS && restedMb > startMb * 1.2) {
+  while (restedFor < REST_SECONDS && !nearStart(restedMb)) {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     restedFor += 5;
     restedMb = rssMb(app.pid);
@@ -155,7 +156,7 @@ try {
     console.log(`whole run, warm-up included: ${whole.length} requests, p50 ${percentile(whole, 0.5).toFixed(0)} ms, p99 ${percentile(whole, 0.99).toFixed(0)} ms, ${whole.filter((took) => took > 2000).length} over 2 s`);
   }
   console.log(`by status (warm-up included): ${[...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(", ")}; failed connections ${failedConnections}`);
-  console.log(`resident memory: ${startMb.toFixed(0)} MB at start, ${endMb.toFixed(0)} MB at the end, ${restedMb.toFixed(0)} MB after ${restedFor} s at rest${restedMb > startMb * 1.2 ? ` (not back within 20 % of the start in ${REST_SECONDS} s)` : ""}`);
+  console.log(`resident memory: ${startMb.toFixed(0)} MB at start, ${endMb.toFixed(0)} MB at the end, ${restedMb.toFixed(0)} MB after ${restedFor} s at rest${nearStart(restedMb) ? "" : ` (not back within 20 % of the start in ${REST_SECONDS} s)`}`);
   console.log(`live heap after a full collection: ${liveAtStart.heapUsedMb} MB at start, ${liveRested.heapUsedMb} MB after the rest (heap reserved ${liveRested.heapTotalMb} MB; ${liveRested.processes} process(es))`);
   const problems = [];
   if (unexpected.length) problems.push(`${unexpected.length} unexpected 5xx, e.g. ${unexpected.slice(0, 5).join(", ")}`);

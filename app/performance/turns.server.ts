@@ -126,7 +126,7 @@ export function takingTurns(limit: number) {
  * The Content-Type among the headers given to `writeHead`, in any letter case: as an object,
  * or as Node's flat array of names and values.
  */
-export function givenContentType(args: readonly unknown[]): unknown {
+function givenContentType(args: readonly unknown[]): unknown {
   for (const arg of args) {
     if (Array.isArray(arg)) {
       for (let index = 0; index + 1 < arg.length; index += 2) if (String(arg[index]).toLowerCase() === "content-type") return arg[index + 1];
