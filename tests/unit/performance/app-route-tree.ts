@@ -21,3 +21,9 @@ export async function appRouteTree(extra: string[]) {
 
 /** A deep copy of a tree: the same shape, new route objects. */
 export const copyOf = (routes: Route[]): Route[] => routes.map((route) => ({ ...route, children: route.children && copyOf(route.children) }));
+
+/** What React Router answers for one matched route, as the tests compare it. */
+export type RouteMatch = { route: Route; params: Record<string, string | undefined>; pathname: string; pathnameBase: string };
+
+/** The parts of a match that tell two matchings apart, without the route objects themselves. */
+export const shape = (matches: RouteMatch[] | null) => matches?.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname, pathnameBase: match.pathnameBase })) ?? null;

@@ -1,10 +1,10 @@
 import { matchRoutes as routerMatchRoutes } from "@remix-run/router";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { cachedMatchRoutes, MAX_PATHNAMES } from "~/performance/route-match-cache.server";
-import { appRouteTree, copyOf, type Route } from "./app-route-tree";
+import { appRouteTree, copyOf, shape, type Route, type RouteMatch } from "./app-route-tree";
 
 /** React Router's own matching, typed for the plain route objects built here. */
-const matchRoutes = routerMatchRoutes as unknown as (routes: unknown[], location: string | { pathname: string }, basename?: string) => { route: Route; params: Record<string, string | undefined>; pathname: string; pathnameBase: string }[] | null;
+const matchRoutes = routerMatchRoutes as unknown as (routes: unknown[], location: string | { pathname: string }, basename?: string) => RouteMatch[] | null;
 
 let tree: Route[];
 let paths: string[];
@@ -13,8 +13,6 @@ let paths: string[];
 beforeAll(async () => {
   ({ tree, paths } = await appRouteTree(["/no/such/page", "/HOME", "/home/", "/dashboard?competition=1", "/legal/basic-terms#top", "/exchange/listings/7/view"]));
 });
-
-const shape = (matches: ReturnType<typeof matchRoutes>) => matches?.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname, pathnameBase: match.pathnameBase })) ?? null;
 
 describe("route matching, kept per tree shape and pathname", () => {
   test("ROUTE-01 ROUTE-02 ROUTE-03 every route of the app and unknown addresses match as React Router matches them, first call and later calls alike", () => {

@@ -1,11 +1,11 @@
 import { createMemoryHistory, createRouter, createStaticHandler, matchRoutes as routerMatchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { appRouteTree, copyOf, type Route } from "./app-route-tree";
+import { appRouteTree, copyOf, shape, type Route, type RouteMatch } from "./app-route-tree";
 
 // patches/@remix-run+router+1.23.3.patch (docs/decisions/0010-router-patch.md): the router ranks
 // a route tree once instead of on every match, and compiles each path's expression once.
 
-const matchRoutes = routerMatchRoutes as unknown as (routes: Route[], location: string) => { route: Route; params: Record<string, string | undefined>; pathname: string; pathnameBase: string }[] | null;
+const matchRoutes = routerMatchRoutes as unknown as (routes: Route[], location: string) => RouteMatch[] | null;
 
 let tree: Route[];
 let paths: string[];
@@ -14,8 +14,6 @@ let paths: string[];
 beforeAll(async () => {
   ({ tree, paths } = await appRouteTree(["/no/such/page", "/HOME", "/home/", "/exchange/listings/7/view"]));
 });
-
-const shape = (matches: ReturnType<typeof matchRoutes>) => matches?.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname, pathnameBase: match.pathnameBase })) ?? null;
 
 describe("the router, patched to rank a route tree once", () => {
   test("ROUTE-01 ROUTE-02 ROUTE-03 every route of the app and unknown addresses match on a tree ranked once as on a tree ranked afresh", () => {
