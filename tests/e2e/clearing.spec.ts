@@ -103,6 +103,25 @@ test.describe("market clearing with JavaScript", () => {
     await expect(rates.first()).toHaveValue("500");
   });
 
+  test("DEC-01 a row's Reject and Approve buttons post the table's one decision form without reloading the page", async ({ page, signIn, sandbox }) => {
+    await signIn("operator@example.com");
+    await page.goto(`${LIST}?competition=4`);
+    await hydrated(page);
+    const rows = page.getByTestId("operator-bids").locator("tbody tr");
+    const [first, second] = [await rows.nth(0).getAttribute("data-bid-id"), await rows.nth(1).getAttribute("data-bid-id")];
+    // A full reload would lose this mark; a client-side navigation keeps it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("button", { name: `Reject bid ${second}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Bid rejected" })).toBeVisible();
+    await expect(page.locator(`[data-bid-id="${second}"] [data-outcome]`)).toHaveAttribute("data-outcome", "rejected");
+    await page.getByRole("button", { name: `Approve bid ${first}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Bid approved" })).toBeVisible();
+    await expect(page.locator(`[data-bid-id="${first}"] [data-outcome]`)).toHaveAttribute("data-outcome", "accepted");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page).toHaveURL(/\?competition=4$/);
+    expect((await sandbox.calls())["POST /bids/decisions/"]).toBe(2);
+  });
+
   test("CLEAR-06 auto bid decisioning asks first in a modal that clicking away does not close", async ({ page, signIn, sandbox }) => {
     await signIn("operator@example.com");
     await page.goto(`${LIST}?competition=4`);

@@ -73,10 +73,14 @@ describe("operator competitions and market clearing without JavaScript", () => {
     const browser = await operator();
     const page = await browser.get(`${LIST}?competition=${CLOSED}`);
     const form = formWith(page.html, "decide");
-    const after = await browser.post(form.action, { ...form.fields, approved: "true" });
+    // The rows' buttons belong to the one decision form through their `form` attribute; the first row's Approve.
+    const approve = page.html.match(/<button\b[^>]*\bform="bid-decisions"[^>]*\bname="decision"[^>]*\bvalue="(\d+):approve"/);
+    expect(approve).not.toBeNull();
+    expect(page.html.match(/<form\b/g)?.length).toBeLessThan(page.html.match(/data-bid-id=/g)!.length);
+    const after = await browser.post(form.action, { ...form.fields, decision: `${approve![1]}:approve` });
     expect(new URL(after.url).search).toBe(`?competition=${CLOSED}`);
     expect(text(after.html)).toContain("Bid approved");
-    expect(after.html).toMatch(new RegExp(`data-bid-id="${form.fields.bid_id}"[\\s\\S]*?data-outcome="accepted"`));
+    expect(after.html).toMatch(new RegExp(`data-bid-id="${approve![1]}"[\\s\\S]*?data-outcome="accepted"`));
     expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
   });
 

@@ -3,13 +3,20 @@ import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { REQUIRED_RATES, rateField } from "~/domain/market/enums";
 import { capacityText, currencySymbol, rateUnit } from "~/domain/market/format";
-import type { OperatorBid } from "~/upstream/schemas/clearing";
+import { decisionValue, type BidRow } from "~/domain/clearing/bid-row";
 import type { Competition } from "~/upstream/schemas/market";
 import { TableScroll } from "~/components/table-scroll";
 
-type Props = { competition: Competition; bids: OperatorBid[]; windowNames: Map<number, string>; locale: string; decideIntent: string };
+type Props = { competition: Competition; bids: BidRow[]; windowNames: Map<number, string>; locale: string; decideIntent: string };
 
-/** DEC-01: every bid with its capacity, rates, assets, grid supply points and outcome, approved or rejected one at a time. */
+/** The one form every Approve and Reject button of the table posts (through its `form` attribute). */
+const DECISIONS_FORM = "bid-decisions";
+
+/**
+ * DEC-01: every bid with its capacity, rates, assets, grid supply points and outcome, approved or
+ * rejected one at a time. The buttons share one form outside the table, so a competition of many
+ * bids does not repeat a form, its token and its hidden fields on every row.
+ */
 export function BidReview({ competition, bids, windowNames, locale, decideIntent }: Props) {
   const { t } = useTranslation(["clearing", "market"]);
   const busy = useNavigation().state !== "idle";
@@ -18,58 +25,61 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
   const closed = competition.status === "closed";
   if (!bids.length) return <p>{t("pages.bids.empty")}</p>;
   return (
-    <TableScroll label={t("pages.bids.title")}>
-      <table className="data-table" data-testid="operator-bids">
-        <thead>
-          <tr>
-            <th scope="col">{t("pages.bids.bid")}</th>
-            <th scope="col">{t("pages.bids.provider")}</th>
-            <th scope="col">{t("market:field.window")}</th>
-            <th scope="col">{t("market:field.capacity")}</th>
-            {rates.map((rate) => (
-              <th scope="col" key={rate}>
-                {t(`market:rate.${rate}`)} ({rateUnit(rate, competition.power_type, symbol)})
-              </th>
-            ))}
-            <th scope="col">{t("market:field.assets")}</th>
-            <th scope="col">{t("market:field.gridSupplyPoints")}</th>
-            <th scope="col">{t("market:field.outcome")}</th>
-            {closed ? <th scope="col">{t("pages.bids.decision")}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {bids.map((bid) => (
-            <tr key={bid.id} data-bid-id={bid.id}>
-              <th scope="row">#{bid.id}</th>
-              <td>{bid.organisation.name}</td>
-              <td>{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</td>
-              <td>{capacityText(bid.capacity, competition.power_type)}</td>
+    <>
+      {closed ? (
+        <Form method="post" id={DECISIONS_FORM} className="bid-decisions" preventScrollReset>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value={decideIntent} />
+          <input type="hidden" name="competition" value={competition.id} />
+        </Form>
+      ) : null}
+      <TableScroll label={t("pages.bids.title")}>
+        <table className="data-table" data-testid="operator-bids">
+          <thead>
+            <tr>
+              <th scope="col">{t("pages.bids.bid")}</th>
+              <th scope="col">{t("pages.bids.provider")}</th>
+              <th scope="col">{t("market:field.window")}</th>
+              <th scope="col">{t("market:field.capacity")}</th>
               {rates.map((rate) => (
-                <td key={rate}>{bid[rateField(rate)] ?? "-"}</td>
+                <th scope="col" key={rate}>
+                  {t(`market:rate.${rate}`)} ({rateUnit(rate, competition.power_type, symbol)})
+                </th>
               ))}
-              <td>{bid.assets.map((asset) => asset.name || asset.ref).join(", ") || "-"}</td>
-              <td>{bid.grid_supply_points.map((gsp) => gsp.name).join(", ") || "-"}</td>
-              <td data-outcome={bid.outcome ?? "pending"}>{t(`market:outcome.${bid.outcome ?? "pending"}`)}</td>
-              {closed ? (
-                <td>
-                  <Form method="post" className="bid-decision" preventScrollReset>
-                    <AuthenticityTokenInput />
-                    <input type="hidden" name="intent" value={decideIntent} />
-                    <input type="hidden" name="competition" value={competition.id} />
-                    <input type="hidden" name="bid_id" value={bid.id} />
-                    <button type="submit" name="approved" value="true" className="button button--small" disabled={busy} aria-label={t("pages.bids.approveBid", { id: bid.id })}>
+              <th scope="col">{t("market:field.assets")}</th>
+              <th scope="col">{t("market:field.gridSupplyPoints")}</th>
+              <th scope="col">{t("market:field.outcome")}</th>
+              {closed ? <th scope="col">{t("pages.bids.decision")}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {bids.map((bid) => (
+              <tr key={bid.id} data-bid-id={bid.id}>
+                <th scope="row">#{bid.id}</th>
+                <td>{bid.organisation}</td>
+                <td>{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</td>
+                <td>{capacityText(bid.capacity, competition.power_type)}</td>
+                {rates.map((rate) => (
+                  <td key={rate}>{bid[rateField(rate)] ?? "-"}</td>
+                ))}
+                <td>{bid.assets || "-"}</td>
+                <td>{bid.gridSupplyPoints || "-"}</td>
+                <td data-outcome={bid.outcome ?? "pending"}>{t(`market:outcome.${bid.outcome ?? "pending"}`)}</td>
+                {closed ? (
+                  <td className="bid-decision">
+                    <button type="submit" form={DECISIONS_FORM} name="decision" value={decisionValue(bid.id, true)} className="button button--small" disabled={busy} aria-label={t("pages.bids.approveBid", { id: bid.id })}>
                       {t("pages.bids.approve")}
                     </button>{" "}
-                    <button type="submit" name="approved" value="false" className="button button--small" disabled={busy} aria-label={t("pages.bids.rejectBid", { id: bid.id })}>
+                    <button type="submit" form={DECISIONS_FORM} name="decision" value={decisionValue(bid.id, false)} className="button button--small" disabled={busy} aria-label={t("pages.bids.rejectBid", { id: bid.id })}>
                       {t("pages.bids.reject")}
                     </button>
-                  </Form>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { parseDecision } from "~/domain/clearing/bid-row";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context";
 import { flash } from "~/session/flash.server";
@@ -16,17 +17,17 @@ async function notify(request: Request, context: RequestContext, key: string, to
 
 /** DEC-01: the operator approves or rejects one bid; the decision covers the bid's service period. */
 export async function decideBid({ request, context, client, competition, formData, listUrl }: Args) {
-  const bidId = Number(formData.get("bid_id"));
-  const approved = formData.get("approved");
-  if (!Number.isInteger(bidId) || bidId <= 0 || (approved !== "true" && approved !== "false")) throw data({ message: "bad-decision" }, { status: 400 });
+  const decision = parseDecision(formData.get("decision"));
+  if (!decision) throw data({ message: "bad-decision" }, { status: 400 });
+  const { bidId, approved } = decision;
   try {
-    await clearingApi(client).confirmDecisions(competition, [{ bid_id: bidId, approved: approved === "true" }]);
+    await clearingApi(client).confirmDecisions(competition, [{ bid_id: bidId, approved }]);
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
     await notify(request, context, "pages.decision.failed", "error", Object.values(error.fieldErrors).flat()[0] ?? error.detail);
     return redirect(listUrl);
   }
-  await notify(request, context, approved === "true" ? "pages.decision.approved" : "pages.decision.rejected", "success");
+  await notify(request, context, approved ? "pages.decision.approved" : "pages.decision.rejected", "success");
   return redirect(listUrl);
 }
 

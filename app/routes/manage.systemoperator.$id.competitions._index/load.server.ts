@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ClearingView } from "~/components/clearing/view";
+import { bidRow } from "~/domain/clearing/bid-row";
 import { FLAGS } from "~/domain/flags";
 import { userClient } from "~/session/api.server";
 import { notFound, type GuardedArgs } from "~/session/guard.server";
@@ -58,5 +59,7 @@ export async function operatorCompetitionsLoader({ request, context, auth }: Gua
     clearing = clearingView(setup, openingState(setup, stored));
   }
   const autoWarning = Boolean(selected && closed && url.searchParams.get("auto") === "1");
-  return { competitions, withinArea, selected, clearing, autoWarning };
+  // The page gets each bid as the table shows it; clearing above read the whole bids.
+  const shown = selected && { competition: selected.competition, summary: selected.summary, bids: selected.bids.map(bidRow) };
+  return { competitions, withinArea, selected: shown, clearing, autoWarning };
 }

@@ -8,11 +8,12 @@ import { AutoDecisioningWarning } from "~/components/operator/auto-decisioning";
 import { BidReview } from "~/components/operator/bid-review";
 import { BidSummaryTable } from "~/components/operator/bid-summary";
 import { OPERATOR_INTENTS } from "~/components/operator/intents";
-import type { BidSummary, OperatorBid } from "~/upstream/schemas/clearing";
+import type { BidRow } from "~/domain/clearing/bid-row";
+import type { BidSummary } from "~/upstream/schemas/clearing";
 import type { Competition } from "~/upstream/schemas/market";
 
 type Props = {
-  selected: { competition: Competition; summary: BidSummary | null; bids: OperatorBid[] };
+  selected: { competition: Competition; summary: BidSummary | null; bids: BidRow[] };
   clearing: ClearingView | null;
   autoWarning: boolean;
   timezone: string;
@@ -27,7 +28,7 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
   for (const period of competition.service_periods ?? []) {
     for (const window of period.windows) windowNames.set(window.id, `${window.name} (${window.start_time.slice(0, 5)}–${window.end_time.slice(0, 5)})`);
   }
-  const facts = new Map<number, BidFacts>(bids.map((bid) => [bid.id, { organisation: bid.organisation.name, window: windowNames.get(bid.service_window) ?? `#${bid.service_window}` }]));
+  const facts = new Map<number, BidFacts>(bids.map((bid) => [bid.id, { organisation: bid.organisation, window: windowNames.get(bid.service_window) ?? `#${bid.service_window}` }]));
   const closed = competition.status === "closed";
   return (
     <article className="operator-competition" aria-labelledby="competition-title" data-competition-id={competition.id}>

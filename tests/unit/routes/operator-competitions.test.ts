@@ -64,7 +64,7 @@ describe("manage:systemoperator:id:competitions", () => {
   test("OPS-01 DEC-01 providers are refused, and so is another operator's organisation", async () => {
     const provider = await signedIn("provider@example.com");
     expect(statusOf((await settle(() => route.loader(args(get(LIST, provider), params)))).thrown)).toBe(404);
-    expect(statusOf((await act(provider, { intent: "decide", competition: String(CLOSED), bid_id: "36", approved: "true" })).thrown)).toBe(404);
+    expect(statusOf((await act(provider, { intent: "decide", competition: String(CLOSED), decision: "36:approve" })).thrown)).toBe(404);
     const elsewhere = await settle(async () => route.loader(args(get("/manage/systemoperator/202/competitions", await signedIn()), { id: "202" })));
     expect(statusOf(elsewhere.thrown)).toBe(404);
     expect(callCount(`POST /${paths.decisions}`)).toBe(0);
@@ -76,21 +76,27 @@ describe("manage:systemoperator:id:competitions", () => {
     expect(data.selected?.summary?.windows.map((window) => window.window_id)).toEqual([11, 12, 13]);
     const active = store.market.bids.filter((bid) => bid.competition === CLOSED && bid.is_active);
     expect(data.selected?.bids.map((bid) => bid.id).sort((a, b) => a - b)).toEqual(active.map((bid) => bid.id).sort((a, b) => a - b));
-    expect(data.selected?.bids[0].assets.length).toBeGreaterThan(0);
-    expect(data.selected?.bids[0].grid_supply_points.length).toBeGreaterThan(0);
+    // Each bid as the table shows it: the names of its assets and grid supply points, nothing the table does not show.
+    const stored = active.find((bid) => bid.id === data.selected?.bids[0].id)!;
+    const gspNames = stored.grid_supply_points.map((id) => store.market.gridSupplyPoints.find((gsp) => gsp.id === id)!.name);
+    expect(data.selected?.bids[0].gridSupplyPoints).toBe(gspNames.join(", "));
+    expect(data.selected?.bids[0].assets).toMatch(/\w/);
+    expect(Object.keys(data.selected!.bids[0]).sort()).toEqual(
+      ["assets", "availability_price", "capacity", "gridSupplyPoints", "id", "organisation", "outcome", "service_fee", "service_window", "utilisation_price"],
+    );
     expect(data.clearing).toBeNull();
     expect(data.autoWarning).toBe(false);
   });
 
-  test("DEC-01 approving and rejecting a bid posts {bid_id, approved} and stores the decision", async () => {
+  test("DEC-01 approving and rejecting a bid (the button's `<bid>:approve` or `<bid>:reject`) posts {bid_id, approved} upstream and stores the decision", async () => {
     const jar = await signedIn();
     const [first, second] = store.market.bids.filter((bid) => bid.competition === CLOSED && bid.is_active);
-    const approved = await act(jar, { intent: "decide", competition: String(CLOSED), bid_id: String(first.id), approved: "true" });
+    const approved = await act(jar, { intent: "decide", competition: String(CLOSED), decision: `${first.id}:approve` });
     expect(approved.response?.status).toBe(302);
     expect(approved.response?.headers.get("Location")).toBe(`${LIST}?competition=${CLOSED}`);
     const t = getFixedT("en-GB", "clearing");
     expect(await takeFlash(get("/", jar), createTestContext())).toMatchObject({ title: t("pages.decision.approved.title"), tone: "success" });
-    await act(jar, { intent: "decide", competition: String(CLOSED), bid_id: String(second.id), approved: "false" });
+    await act(jar, { intent: "decide", competition: String(CLOSED), decision: `${second.id}:reject` });
     expect(callCount(`POST /${paths.decisions}`)).toBe(2);
     const latest = (bidId: number) => store.market.decisions.filter((decision) => decision.bid_id === bidId).at(-1);
     expect(latest(first.id)?.approved).toBe(true);
@@ -101,8 +107,12 @@ describe("manage:systemoperator:id:competitions", () => {
   });
 
   test("DEC-01 a malformed decision is refused before the upstream is called", async () => {
-    const { thrown } = await act(await signedIn(), { intent: "decide", competition: String(CLOSED), bid_id: "abc", approved: "maybe" });
-    expect(statusOf(thrown)).toBe(400);
+    const jar = await signedIn();
+    for (const decision of ["abc:maybe", "36:true", "36", "0:approve", "-4:reject", "36:approve:x", "99999999999999999:approve"]) {
+      const { thrown } = await act(jar, { intent: "decide", competition: String(CLOSED), decision });
+      expect(statusOf(thrown), decision).toBe(400);
+    }
+    expect(statusOf((await act(jar, { intent: "decide", competition: String(CLOSED) })).thrown)).toBe(400);
     expect(callCount(`POST /${paths.decisions}`)).toBe(0);
   });
 
@@ -110,7 +120,7 @@ describe("manage:systemoperator:id:competitions", () => {
     const jar = await signedIn();
     expect((await load(jar, `?competition=${CLOSED}&auto=1`)).autoWarning).toBe(true);
     const [bid] = store.market.bids.filter((candidate) => candidate.competition === CLOSED && candidate.is_active);
-    await act(jar, { intent: "decide", competition: String(CLOSED), bid_id: String(bid.id), approved: "true" });
+    await act(jar, { intent: "decide", competition: String(CLOSED), decision: `${bid.id}:approve` });
     const before = store.market.decisions.filter((decision) => decision.bid_id === bid.id).at(-1)!;
     const { response } = await act(jar, { intent: "auto-decide", competition: String(CLOSED) });
     expect(response?.status).toBe(302);
