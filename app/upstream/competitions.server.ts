@@ -67,13 +67,16 @@ export async function getBoundary(client: Client, id: number | string): Promise<
   return (await client.json("GET", paths.competitionBoundary(id), boundarySchema)).data;
 }
 
-/** The operator's competitions by name; `closedOnly` is the results list (name, id and confirmation). */
+/**
+ * The operator's competitions by name, with only what a list of them shows (name, reference,
+ * status, confirmation); `closedOnly` is the results list (name, id and confirmation).
+ */
 export function listOperatorCompetitions(client: Client, { withinArea = false, closedOnly = false } = {}): Promise<Competition[]> {
   return competitionsOf(client, "systemoperator").fetchAll(
     {
       within_operators_area: withinArea ? "true" : undefined,
       with_status: closedOnly ? "closed" : undefined,
-      fields: closedOnly ? ["name", "id", "confirmation"] : undefined,
+      fields: closedOnly ? ["name", "id", "confirmation"] : ["id", "name", "reference", "status", "confirmation"],
       expand: "confirmation",
       ordering: "name",
     },

@@ -36,7 +36,7 @@ async function act(jar: Jar, fields: Record<string, string>) {
 }
 
 describe("manage:systemoperator:id:competitions", () => {
-  test("OPS-01 lists the operator's own competitions by name with their confirmation; closed ones come with it expanded", async () => {
+  test("OPS-01 lists the operator's own competitions by name with their reference, status and confirmation, and nothing else; closed ones come with it expanded", async () => {
     const data = await load(await signedIn());
     const own = store.market.competitions.filter((competition) => competition.operator_id === 201 && competition.status !== "archived" && competition.name);
     expect(data.withinArea).toBe(false);
@@ -47,6 +47,8 @@ describe("manage:systemoperator:id:competitions", () => {
     for (const [id, confirmed] of [[4, false], [5, true], [42, false], [43, true]] as const) {
       expect(closed.find((competition) => competition.id === id)?.confirmation?.confirmed).toBe(confirmed);
     }
+    // The list asks the upstream for what it shows, nothing more.
+    for (const competition of data.competitions) expect(Object.keys(competition).sort()).toEqual(["confirmation", "id", "name", "reference", "status"]);
     expect(data.selected).toBeNull();
   });
 
