@@ -16,10 +16,11 @@ function lookup(tree: unknown, key: string): unknown {
   return node;
 }
 
+/** As i18next on the server does: a value not given keeps its placeholder, a null one is empty. */
 function interpolate(text: string, values: Record<string, unknown>): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
     const value = lookup(values, name);
-    return value === undefined || value === null ? whole : String(value);
+    return value === undefined ? whole : value === null ? "" : String(value);
   });
 }
 

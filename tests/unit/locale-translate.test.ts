@@ -5,7 +5,7 @@ import { resources } from "~/i18n/resources.server";
 import { translator } from "~/i18n/translate";
 
 describe("the browser's translator gives what i18next gives on the server", () => {
-  test("I18N-01 nested keys, a namespace prefix, values, plurals by the language's rules, defaultValue and a missing key", async () => {
+  test("I18N-01 nested keys, a namespace prefix, values (null and missing ones too), plurals by the language's rules, defaultValue and a missing key", async () => {
     for (const language of ["en-GB", "it-IT", "pt-PT"] as const) {
       const server = createInstance();
       await server.init({ ...i18nOptions, lng: language, ns: [...NAMESPACES], resources, initImmediate: false });
@@ -18,6 +18,9 @@ describe("the browser's translator gives what i18next gives on the server", () =
         ["common:nav.exchange"],
         ["no.such.key", { defaultValue: "fallback" }],
         ["no.such.key"],
+        // A value given as null is empty on both sides; one not given at all keeps its placeholder on both.
+        ["units.mw", { value: null }],
+        ["units.mw", {}],
       ];
       for (const [key, options] of cases) expect(browserT(key, options), `${language} ${key}`).toBe(serverT(key, options));
       const plural = Object.keys(resources[language]).flatMap((ns) => {

@@ -2,10 +2,11 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/react";
 import type { EligibilityReasonWire } from "~/upstream/schemas/assets";
 
-/** One failed rule as a sentence, with what to change to qualify. */
-export function reasonText(t: TFunction, reason: EligibilityReasonWire): string {
+/** One failed rule as a sentence, with what to change to qualify; its numbers written the reader's way (204,4 km in Italian). */
+export function reasonText(t: TFunction, reason: EligibilityReasonWire, locale: string): string {
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const values = {
-    ...reason,
+    ...Object.fromEntries(Object.entries(reason).map(([name, value]) => [name, typeof value === "number" ? numbers.format(value) : value])),
     bearing: typeof reason.bearing === "string" ? t(`bearings.${reason.bearing}`) : "",
     powerType: typeof reason.powerType === "string" ? t(`powerTypes.${reason.powerType}`) : "",
     direction: typeof reason.direction === "string" ? t(`directions.${reason.direction}`) : "",
@@ -21,7 +22,7 @@ export function overrideReasonLabel(t: TFunction, code: string): string {
 }
 
 export function ReasonList({ reasons, overrideReasons = [] }: { reasons: EligibilityReasonWire[]; overrideReasons?: string[] }) {
-  const { t } = useTranslation("assets");
+  const { t, i18n } = useTranslation("assets");
   if (reasons.length === 0 && overrideReasons.length === 0) return null;
   return (
     <ul className="asset-reasons">
@@ -29,7 +30,7 @@ export function ReasonList({ reasons, overrideReasons = [] }: { reasons: Eligibi
         <li key={`o-${code}`}>{t("reasons.override", { reason: overrideReasonLabel(t, code) })}</li>
       ))}
       {reasons.map((reason) => (
-        <li key={reason.rule}>{reasonText(t, reason)}</li>
+        <li key={reason.rule}>{reasonText(t, reason, i18n.language)}</li>
       ))}
     </ul>
   );

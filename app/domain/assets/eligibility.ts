@@ -1,6 +1,6 @@
 import booleanPointInPolygon from "@turf/boolean-point-in-polygon";
 import type { OverrideReason, ProductType } from "~/domain/market/enums";
-import { distanceOutside, type Geometry, type LngLat } from "./geometry";
+import { distanceOutside, isArea, type Geometry, type LngLat } from "./geometry";
 import { blockingCommitment, type Commitment, type StackWindow } from "./stacking";
 
 /** What the rules read of an asset: the Flex API's asset (or planned asset) fields. */
@@ -99,7 +99,9 @@ export function unavailableThroughout(periods: readonly Unavailability[], start:
 
 function locationReason(asset: EligibilityAsset, competition: EligibilityCompetition): EligibilityReason | null {
   const boundary = competition.boundary;
-  if (!boundary) return null;
+  // An area drawn without its points has no edge to measure to: no asset can be told how far
+  // to move, so the rule is not applied (the operator sees the area missing on the map).
+  if (!boundary || !isArea(boundary)) return null;
   if (booleanPointInPolygon(asset.location, boundary)) return null;
   const outside = distanceOutside(asset.location, boundary);
   if (outside.km <= (competition.boundary_buffer ?? 0)) return null;

@@ -8,6 +8,12 @@ export type Bearing = (typeof BEARINGS)[number];
 
 const rings = (geometry: Geometry): LngLat[][] => (geometry.type === "Polygon" ? geometry.coordinates : geometry.coordinates.flat());
 
+/** Whether the geometry is an area at all: at least one ring, every ring closed round three points or more. */
+export function isArea(geometry: Geometry): boolean {
+  const all = rings(geometry);
+  return all.length > 0 && all.every((ring) => Array.isArray(ring) && ring.length >= 4);
+}
+
 /**
  * How far a point outside an area is from its nearest edge (km, flat-earth near the point,
  * good to a few metres at GB scale) and which way to move to reach it.

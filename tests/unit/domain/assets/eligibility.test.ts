@@ -53,6 +53,15 @@ describe("eligibility rules", () => {
     expect(reason.rule === "location" && reason.km).toBeCloseTo(6.6, 0);
   });
 
+  test("QUAL-01 an area drawn without a single point cannot say how far to move, so the location rule is not applied", () => {
+    expect(rules({ location: [-0.9, 53.5] }, { boundary: { type: "Polygon", coordinates: [] } })).toEqual([]);
+    expect(rules({ location: [-0.9, 53.5] }, { boundary: { type: "Polygon", coordinates: [[]] } })).toEqual([]);
+    expect(rules({ location: [-0.9, 53.5] }, { boundary: { type: "MultiPolygon", coordinates: [[[]]] } })).toEqual([]);
+    expect(rules({ location: [-0.9, 53.5] }, { boundary: { type: "MultiPolygon", coordinates: [] } })).toEqual([]);
+    // Every reason the rules give can be written out: no distance is infinite (JSON would send it as null).
+    for (const reason of eligibilityReasons({ ...asset, location: [-0.9, 53.5] }, competition)) expect(JSON.parse(JSON.stringify(reason))).toEqual(reason);
+  });
+
   test("QUAL-01 the boundary buffer widens the area", () => {
     expect(rules({ location: [-0.9, 53.5] }, { boundary_buffer: 7 })).toEqual([]);
     expect(rules({ location: [-0.9, 53.5] }, { boundary_buffer: 5 })).toEqual(["location"]);
