@@ -10,3 +10,5 @@ export const loader = (args: LoaderFunctionArgs) =>
     const step = ctx.steps.find((candidate) => !candidate.confirmed) ?? ctx.steps.at(-1)!;
     return redirect(applicationPath(ctx.draft.id, step.segment));
   });
+
+export { RedirectOnly as default } from "~/components/redirect-only";

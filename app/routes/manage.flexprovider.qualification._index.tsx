@@ -5,3 +5,5 @@ export const loader = (args: LoaderFunctionArgs) =>
   withAccess("manage", args, () => {
     throw redirect("/manage/flexprovider/qualification/overview");
   });
+
+export { RedirectOnly as default } from "~/components/redirect-only";

@@ -130,6 +130,25 @@ describe("platform pages without JavaScript", () => {
     expect(missingForMember.html).toMatch(/href="\/dashboard"[^>]*>Go to the dashboard|Go to the dashboard/);
   });
 
+  test("ROUTE-03 an area's opening address refused to a user who may not open it is the not-found page, not bare data", async () => {
+    const plain = new NoJsBrowser();
+    await plain.login("user@example.com");
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    for (const [browser, path] of [
+      [plain, "/exchange"],
+      [plain, "/manage/flexprovider/bids"],
+      [operator, "/manage/flexprovider/bids"],
+      [operator, "/manage/flexprovider/qualification"],
+      [operator, "/manage/flexprovider/applications/1"],
+    ] as const) {
+      const page = await browser.get(path);
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(text(page.html), path).toContain("This page could not be found");
+    }
+  });
+
   test("ROUTE-04 an upstream failure shows the generic error page with its status", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
