@@ -88,6 +88,19 @@ describe("platform pages without JavaScript", () => {
     expect(text(plainHome)).not.toContain("Help");
   });
 
+  test("ROUTE-01 settings: a member of an organisation has its organisation and team tabs; a plain user, in none, is not offered them", async () => {
+    const tabsOf = (html: string) => [...html.matchAll(/href="(\/settings\/[a-z]+)"/g)].map((match) => match[1]).filter((href, index, all) => all.indexOf(href) === index);
+    const provider = new NoJsBrowser();
+    await provider.login();
+    expect(tabsOf((await provider.get("/settings/account")).html)).toEqual(["/settings/account", "/settings/organisation", "/settings/preferences", "/settings/team"]);
+    const plain = new NoJsBrowser();
+    await plain.login("user@example.com");
+    const account = await plain.get("/settings/account");
+    expect(account.status).toBe(200);
+    expect(tabsOf(account.html)).toEqual(["/settings/account", "/settings/preferences"]);
+    expect((await plain.get("/settings/organisation")).status).toBe(404);
+  });
+
   test("NAV-02 with gateway_full_tier a missing permission shows the upgrade marker and tooltip", async () => {
     await sandbox().setFeatures("provider@example.com", ["gateway_full_tier", "soft_release"]);
     await sandbox().setPermissions("provider@example.com", ["view-competitions"]);
