@@ -30,6 +30,12 @@ const provider = (viewer: Viewer) => viewer.role === "flexprovider";
 const operator = (viewer: Viewer) => viewer.role === "systemoperator";
 const flag = (viewer: Viewer, name: string) => viewer.features.has(name);
 
+/** 000 §6: the manage link goes to assets for providers and to competitions for operators. */
+export function manageHref(viewer: Viewer): string {
+  if (operator(viewer)) return `/manage/systemoperator/${viewer.orgId ?? ""}/competitions`;
+  return provider(viewer) ? `/manage/flexprovider/${viewer.orgId ?? ""}/flexassets` : "/assets";
+}
+
 /** Side navigation visibility, item by item, as 000 §6 lists it. */
 const RULES: Rule[] = [
   { id: "explore", href: () => "/explore", applies: (v) => flag(v, FLAGS.explore), permitted: () => true },
@@ -48,8 +54,7 @@ const RULES: Rule[] = [
   },
   {
     id: "manage",
-    href: (v) =>
-      operator(v) ? `/manage/systemoperator/${v.orgId ?? ""}/competitions` : provider(v) ? `/manage/flexprovider/${v.orgId ?? ""}/flexassets` : "/assets",
+    href: manageHref,
     applies: () => true,
     permitted: (v) =>
       v.loggedIn || anyOf(v, [PERMISSIONS.viewManageUi, PERMISSIONS.manageCompetitions, PERMISSIONS.manageBids, PERMISSIONS.manageDispatches]),

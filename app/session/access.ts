@@ -64,6 +64,8 @@ export const ACCESS_RULES = {
   dfs: { path: "/dfs", ...loggedIn },
   "marketplace:buy": { path: "/marketplace/buy", ...loggedIn },
   exchange: { path: "/exchange/*", ...loggedIn, isAuthorised: mayUseExchange, permissions: [PERMISSIONS.buyLoadMod, PERMISSIONS.buyFromOpenMarket] },
+  /** The top of provider management: it opens where the side navigation's Manage link goes. */
+  "manage:index": { path: "/manage", ...loggedIn },
   manage: { path: "/manage/flexprovider/*", ...provider, permissions: managePermissions },
   "manage:flexprovider:id:flexassets": {
     path: "/manage/flexprovider/:id/flexassets",

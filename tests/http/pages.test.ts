@@ -101,6 +101,19 @@ describe("platform pages without JavaScript", () => {
     expect((await plain.get("/settings/organisation")).status).toBe(404);
   });
 
+  test("ROUTE-01 NAV-01 /manage opens where the side navigation's Manage link goes: a provider's assets, an operator's competitions", async () => {
+    const visitor = new NoJsBrowser();
+    expect((await visitor.get("/manage", false)).headers.get("location")).toBe("/login?next=%2Fmanage");
+    const provider = new NoJsBrowser();
+    await provider.login();
+    const managed = await provider.get("/manage");
+    expect(new URL(managed.url).pathname).toBe("/manage/flexprovider/101/flexassets");
+    expect(managed.status).toBe(200);
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    expect(new URL((await operator.get("/manage")).url).pathname).toBe("/manage/systemoperator/201/competitions");
+  });
+
   test("NAV-02 with gateway_full_tier a missing permission shows the upgrade marker and tooltip", async () => {
     await sandbox().setFeatures("provider@example.com", ["gateway_full_tier", "soft_release"]);
     await sandbox().setPermissions("provider@example.com", ["view-competitions"]);
