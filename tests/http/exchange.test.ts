@@ -25,7 +25,7 @@ describe("the exchange without JavaScript", () => {
     expect(filtered).not.toContain("Winter evening sustain obligation, Leeds");
   });
 
-  test("EXCH-01 a new listing in four steps: a bad value is shown next to its field with everything typed kept, and the listing is stamped with the provider's organisation", async () => {
+  test("EXCH-01 VAL-02 VAL-03 a new listing in four steps: a bad value (too many decimals too) is shown next to its field with everything typed kept, a day-first date is converted, and the listing is stamped with the provider's organisation", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
     await browser.get("/exchange/new-listing");
@@ -37,10 +37,22 @@ describe("the exchange without JavaScript", () => {
     expect(text(bad.html)).toContain("Enter a number greater than 0.");
     expect(bad.html).toContain('value="Battery turn-down, Wakefield"');
     expect(bad.html).toMatch(/id="capacity"[^>]*aria-invalid="true"/);
-    const terms = await browser.post("/exchange/new-listing", { step: "offer", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end });
+    const precise = await browser.post("/exchange/new-listing", { step: "offer", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "1.1234567", start, end });
+    expect(precise.html).toMatch(/id="capacity-error"[^>]*>Ensure that there are no more than 5 decimal places\.</);
+    expect(precise.html).toContain('value="1.1234567"');
+    // The first day typed day first (DD-MM-YYYY) is converted.
+    const dayFirst = start.split("-").reverse().join("-");
+    const terms = await browser.post("/exchange/new-listing", { step: "offer", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start: dayFirst, end });
     expect(text(terms.html)).toContain("Asked price");
+    expect(terms.html).toContain(`name="start" value="${start}"`);
+    const pricey = await browser.post("/exchange/new-listing", { step: "terms", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "12.345", reserve_price: "", closes_date: closes, closes_time: "17:00" });
+    expect(pricey.html).toMatch(/id="price-error"[^>]*>Ensure that there are no more than 2 decimal places\.</);
     const review = await browser.post("/exchange/new-listing", { step: "terms", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", reserve_price: "", closes_date: closes, closes_time: "17:00" });
     expect(text(review.html)).toContain("Publish listing");
+    // The review: the closing time with its date, an empty reserve as a dash.
+    expect(text(review.html)).toContain(`Bidding closes on ${closes} 17:00`);
+    expect(text(review.html)).not.toContain("at (HH:MM)");
+    expect(text(review.html)).toMatch(/Reserve price \(optional\) -/);
     const published = await browser.post("/exchange/new-listing", { step: "review", intent: "publish", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", closes_date: closes, closes_time: "17:00" });
     expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
     expect(text(published.html)).toContain("Your listing has been published.");
@@ -58,6 +70,11 @@ describe("the exchange without JavaScript", () => {
     const listed = /Capacity\s*(\d+(?:\.\d+)?) MW/.exec(text((await buyer.get(`/exchange/listings/${obligation}/view`)).html))![1];
     const tooMuch = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "17" });
     expect(text(tooMuch.html)).toContain(`Ensure this value is less than or equal to ${listed}.`);
+    const precise = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "0.1234567", price: "17.001" });
+    expect(precise.html).toMatch(/id="bid-capacity-error"[^>]*>Ensure that there are no more than 5 decimal places\.</);
+    expect(precise.html).toMatch(/id="bid-price-error"[^>]*>Ensure that there are no more than 2 decimal places\.</);
+    expect(precise.html).toContain('value="0.1234567"');
+    expect(precise.html).toMatch(/<form[^>]*aria-label="Place a bid"[^>]*novalidate/i);
     expect(tooMuch.html).toContain('value="999"');
     const placed = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "2.5", price: "17.5" });
     expect(text(placed.html)).toContain("Your bid has been placed.");

@@ -1,4 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
+import { CURRENCY_DECIMAL_PLACES } from "~/domain/validation/currency";
+import { checkDecimalPlaces } from "~/domain/validation/decimal-places";
 import { getFixedT } from "~/i18n/i18n.server";
 import { userClient } from "~/session/api.server";
 import { flash } from "~/session/flash.server";
@@ -8,6 +11,9 @@ import { UpstreamError } from "~/upstream/errors";
 import { placeBid } from "~/upstream/exchange.server";
 import { organisationStamp } from "./listing.server";
 import type { BidReply } from "./bid-form";
+
+/** A bid's capacity to 5 decimal places, its price (money) to 2 (000 §5). */
+const DECIMAL_LIMITS = { capacity: CAPACITY_DECIMAL_PLACES, price: CURRENCY_DECIMAL_PLACES } as const;
 
 /**
  * Places a bid (a progressive form post), stamped from the session's organisation; the
@@ -29,9 +35,11 @@ export function bidAction(
       const t = getFixedT(await getLocale(request, context), "exchange");
       const errors: BidReply["errors"] = {};
       for (const name of ["capacity", "price"] as const) {
+        const tooPrecise = checkDecimalPlaces(values[name], DECIMAL_LIMITS[name]);
         if (!values[name]) errors[name] = [t("errors.required")];
         else if (!(Number(values[name]) > 0))
           errors[name] = [t("errors.positive")];
+        else if (tooPrecise) errors[name] = [t(`validation:${tooPrecise.key}`, tooPrecise.values)];
       }
       if (Object.keys(errors).length)
         return { values, errors } satisfies BidReply;

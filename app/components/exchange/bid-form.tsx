@@ -19,7 +19,8 @@ export function BidForm({ reply, label }: { reply?: BidReply; label: string }) {
     );
   };
   return (
-    <Form method="post" className="form" aria-label={label}>
+    // The server's messages, next to their fields, rather than the browser's own bubbles.
+    <Form method="post" className="form" aria-label={label} noValidate>
       <AuthenticityTokenInput />
       {general.length ? <p role="alert" className="form-error">{general.join(" ")}</p> : null}
       {field("capacity")}

@@ -1,15 +1,20 @@
 import { DateTime } from "luxon";
 import { COMPETITION_TIMEZONE } from "~/domain/market/enums";
+import { normaliseDate } from "~/domain/validation/date";
 
-/** What a date-and-time input sends ("2026-12-01T09:00"), or the same typed with a space. */
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)$/;
+/**
+ * What a date-and-time input sends ("2026-12-01T09:00"), the same typed with a space, or with
+ * the date typed day first ("01-12-2026 09:00"), which is converted (000 §5).
+ */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})[T ](\d{2}:\d{2}(?::\d{2})?)$/;
 
 /** The local wall-clock time as luxon reads it, or null when it is not a real one. */
 function readLocal(text: string | null | undefined, zone: string): DateTime | null {
   if (typeof text !== "string") return null;
   const match = LOCAL_DATE_TIME.exec(text.trim());
-  if (!match) return null;
-  const local = DateTime.fromISO(`${match[1]}T${match[2]}`, { zone });
+  const date = match ? normaliseDate(match[1]!) : undefined;
+  if (!match || !date) return null;
+  const local = DateTime.fromISO(`${date}T${match[2]}`, { zone });
   return local.isValid ? local : null;
 }
 

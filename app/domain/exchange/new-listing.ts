@@ -1,10 +1,16 @@
+import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
+import { CURRENCY_DECIMAL_PLACES } from "~/domain/validation/currency";
+import { normaliseDate } from "~/domain/validation/date";
+import { checkDecimalPlaces } from "~/domain/validation/decimal-places";
+import { encodeMessage } from "~/domain/validation/messages";
 import { EXCHANGE_TYPES, AUCTIONS, type ExchangeType } from "./types";
 
 /**
  * The new-listing form, one step at a time (type, what is offered, for a flexibility obligation
  * its service windows, terms, review), as a pure reducer: the posted values and the step they were posted from give the next step, or the
  * same step with its errors. Every value typed so far travels with each post, so nothing is
- * lost without JavaScript. Errors are keys of the exchange namespace.
+ * lost without JavaScript. Errors are keys of the exchange namespace, or the shared validation
+ * messages (000 §5: decimal places, dates) encoded as `encodeMessage` encodes them.
  */
 export const LISTING_STEPS = ["type", "offer", "windows", "terms", "review"] as const;
 export type ListingStep = (typeof LISTING_STEPS)[number];
@@ -35,6 +41,18 @@ export type ListingState = { step: ListingStep; values: ListingValues; errors: L
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** The date fields: a real date typed day first (DD-MM-YYYY) is converted to YYYY-MM-DD as it is read (000 §5). */
+const DATE_FIELDS: ReadonlySet<string> = new Set(["start", "end", "closes_date"]);
+/** Decimal places allowed per number field: capacities 5, amounts of money 2 (000 §5). */
+const DECIMAL_LIMITS: Partial<Record<(typeof LISTING_FIELDS)[number], number>> = {
+  capacity: CAPACITY_DECIMAL_PLACES,
+  derated_mw: CAPACITY_DECIMAL_PLACES,
+  price: CURRENCY_DECIMAL_PLACES,
+  reserve_price: CURRENCY_DECIMAL_PLACES,
+  clearing_price: CURRENCY_DECIMAL_PLACES,
+};
+const DATE_ERROR = encodeMessage({ key: "date" });
+
 /** Reads only the form's own fields, trimmed; the ticked windows (and the carried list) join into one value. */
 export function listingValues(form: Iterable<[string, FormDataEntryValue]>): ListingValues {
   const values: ListingValues = {};
@@ -45,7 +63,10 @@ export function listingValues(form: Iterable<[string, FormDataEntryValue]>): Lis
     if (name === "service_windows") {
       windowsPosted = true;
       windows.push(...value.split(",").map((id) => id.trim()).filter(Boolean));
-    } else if ((LISTING_FIELDS as readonly string[]).includes(name)) values[name as keyof ListingValues] = value.trim();
+    } else if ((LISTING_FIELDS as readonly string[]).includes(name)) {
+      const text = value.trim();
+      values[name as keyof ListingValues] = DATE_FIELDS.has(name) ? normaliseDate(text) ?? text : text;
+    }
   }
   if (windowsPosted) values.service_windows = [...new Set(windows)].join(",");
   return values;
@@ -66,8 +87,10 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
   };
   const number = (field: keyof ListingValues, optional = false) => {
     if (optional && !values[field]) return;
+    const tooPrecise = values[field] ? checkDecimalPlaces(values[field]!, DECIMAL_LIMITS[field] ?? Infinity) : null;
     if (!values[field]) errors[field] = "errors.required";
     else if (!positive(values[field])) errors[field] = "errors.positive";
+    else if (tooPrecise) errors[field] = encodeMessage(tooPrecise);
   };
   if (step === "type") {
     if (!(EXCHANGE_TYPES as readonly string[]).includes(values.exchange_type ?? "")) errors.exchange_type = "errors.chooseType";
@@ -83,7 +106,7 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
     number("capacity");
     for (const field of ["start", "end"] as const) {
       if (!values[field]) errors[field] = "errors.required";
-      else if (!DATE.test(values[field]!)) errors[field] = "errors.date";
+      else if (!DATE.test(values[field]!) || normaliseDate(values[field]!) === undefined) errors[field] = DATE_ERROR;
     }
     if (!errors.start && !errors.end && values.end! < values.start!) errors.end = "errors.endBeforeStart";
     if (values.exchange_type === "capacity_agreement") {
@@ -105,7 +128,7 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
     number("reserve_price", true);
     if (!errors.price && !errors.reserve_price && values.reserve_price && Number(values.reserve_price) > Number(values.price)) errors.reserve_price = "errors.reserveAbovePrice";
     if (!values.closes_date) errors.closes_date = "errors.required";
-    else if (!DATE.test(values.closes_date)) errors.closes_date = "errors.date";
+    else if (!DATE.test(values.closes_date) || normaliseDate(values.closes_date) === undefined) errors.closes_date = DATE_ERROR;
     if (!values.closes_time) errors.closes_time = "errors.required";
     else if (!TIME.test(values.closes_time)) errors.closes_time = "errors.time";
   }

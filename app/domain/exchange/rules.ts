@@ -1,4 +1,7 @@
 import { DateTime } from "luxon";
+import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
+import { CURRENCY_DECIMAL_PLACES } from "~/domain/validation/currency";
+import { countDecimalPlaces } from "~/domain/validation/decimal-places";
 import type { CapacityAgreementTerms, ExchangeBid, ExchangeListing, ListingState } from "./types";
 
 /**
@@ -17,6 +20,11 @@ export type Problems = Record<string, string[]>;
 
 const add = (problems: Problems, field: string, message: string) => {
   (problems[field] ??= []).push(message);
+};
+
+/** A decimal field's own check, in DRF's words: capacities to 5 places, money to 2 (000 §5). */
+const tooPrecise = (problems: Problems, field: string, value: number | null, limit: number) => {
+  if (value !== null && (countDecimalPlaces(value) ?? 0) > limit) add(problems, field, `Ensure that there are no more than ${limit} decimal places.`);
 };
 
 /** The delivery year of a capacity agreement runs from 1 October to 30 September. */
@@ -44,6 +52,9 @@ export function listingProblems(listing: Pick<ExchangeListing, "capacity" | "sta
   const problems: Problems = {};
   if (!(listing.capacity > 0)) add(problems, "capacity", "Ensure this value is greater than 0.");
   if (!(listing.price > 0)) add(problems, "price", "Ensure this value is greater than 0.");
+  tooPrecise(problems, "capacity", listing.capacity, CAPACITY_DECIMAL_PLACES);
+  tooPrecise(problems, "price", listing.price, CURRENCY_DECIMAL_PLACES);
+  tooPrecise(problems, "reserve_price", listing.reserve_price, CURRENCY_DECIMAL_PLACES);
   if (listing.reserve_price !== null && listing.reserve_price > listing.price) add(problems, "reserve_price", "The reserve cannot be above the asked price.");
   const start = DateTime.fromISO(listing.start);
   const end = DateTime.fromISO(listing.end);
@@ -75,6 +86,8 @@ export function bidProblems(listing: ExchangeListing, bid: { bidder_fp_id: numbe
   else if (bid.capacity > listing.capacity) add(problems, "capacity", `Ensure this value is less than or equal to ${listing.capacity}.`);
   if (!(bid.price > 0)) add(problems, "price", "Ensure this value is greater than 0.");
   else if (listing.reserve_price !== null && bid.price < listing.reserve_price) add(problems, "price", `The listing does not accept bids under its reserve of ${listing.reserve_price}.`);
+  tooPrecise(problems, "capacity", bid.capacity, CAPACITY_DECIMAL_PLACES);
+  tooPrecise(problems, "price", bid.price, CURRENCY_DECIMAL_PLACES);
   return problems;
 }
 

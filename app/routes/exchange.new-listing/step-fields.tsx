@@ -1,6 +1,8 @@
 import { AUCTIONS, EXCHANGE_TYPES } from "~/domain/exchange/types";
 import { LISTING_FIELDS, TERMS_FIELDS, chosenWindows, offerFields, type ListingState } from "~/domain/exchange/new-listing";
 import { typeKey } from "~/domain/exchange/present";
+import { translateError } from "~/components/form-errors";
+import { decodeMessage } from "~/domain/validation/messages";
 import { useTranslation } from "~/i18n/react";
 
 type Field = (typeof LISTING_FIELDS)[number];
@@ -36,7 +38,14 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
   const ticked = (id: number) => values.service_windows === undefined || chosenWindows(values.service_windows).includes(id);
   const offeredWindows = chosen ? chosen.windows.filter((window) => ticked(window.service_window)) : [];
   const hidden = LISTING_FIELDS.filter((field) => !shown.includes(field) && values[field] !== undefined);
-  const error = (field: string) => (errors[field] ? <p id={`${field}-error`} className="form-field__error">{t(errors[field], { defaultValue: errors[field] })}</p> : null);
+  const reviewValue = (field: Field) => {
+    if (field === "contract" && chosen) return contractLabel(chosen);
+    if (field === "closes_date") return [values.closes_date, values.closes_time].filter(Boolean).join(" ") || "-";
+    return values[field] || "-";
+  };
+  // A shared validation message (decimal places, dates) or one of the exchange's own keys.
+  const message = (text: string) => (decodeMessage(text) ? translateError(t, text) : t(text, { defaultValue: text }));
+  const error = (field: string) => (errors[field] ? <p id={`${field}-error`} className="form-field__error">{message(errors[field])}</p> : null);
   const described = (field: string) => (errors[field] ? `${field}-error` : undefined);
 
   return (
@@ -108,8 +117,9 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
       {step === "review" ? (
         <dl className="details-list">
           <div><dt>{t("columns.type")}</dt><dd>{t(typeKey(values.exchange_type ?? ""))}</dd></div>
-          {[...offered, ...TERMS_FIELDS].filter((field) => values[field]).map((field) => (
-            <div key={field}><dt>{t(`new.fields.${field}`)}</dt><dd>{field === "contract" && chosen ? contractLabel(chosen) : values[field]}</dd></div>
+          {/* The closing time shows with its date; a value left empty shows as a dash. */}
+          {[...offered, ...TERMS_FIELDS].filter((field) => field !== "closes_time").map((field) => (
+            <div key={field}><dt>{t(`new.fields.${field}`)}</dt><dd>{reviewValue(field)}</dd></div>
           ))}
           {values.exchange_type === "flexibility_obligation" && chosen ? (
             <div>

@@ -25,7 +25,13 @@ describe("competition dates read in Europe/London and sent as UTC", () => {
     expect(toUtc("2026-12-01T09:00:30")).toBe("2026-12-01T09:00:30.000Z");
   });
 
-  it.each(["2026-02-30T09:00", "2026-12-01T25:00", "01-12-2026 09:00", "tomorrow", "2026-12-01", "", "  "])(
+  it("OPS-02 VAL-02 a date typed day first (DD-MM-YYYY) is converted, as every date is", () => {
+    expect(toUtc("01-12-2026 09:00")).toBe("2026-12-01T09:00:00.000Z");
+    expect(toUtc("01-07-2026T09:00")).toBe("2026-07-01T08:00:00.000Z");
+    expect(isLocalDateTime("31-12-2026 17:30")).toBe(true);
+  });
+
+  it.each(["2026-02-30T09:00", "2026-12-01T25:00", "30-02-2026 09:00", "1-12-2026 09:00", "tomorrow", "2026-12-01", "", "  "])(
     "OPS-02 %j is not a real date and time, so it has no UTC value",
     (text) => {
       expect(toUtc(text)).toBeUndefined();

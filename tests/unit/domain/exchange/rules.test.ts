@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { advanceListing, listingBody, listingValues } from "~/domain/exchange/new-listing";
 import { BIDDING_CLOSED, OWN_LISTING, bidProblems, capacityAgreementProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
 import type { ExchangeBid, ExchangeListing } from "~/domain/exchange/types";
+import { encodeMessage } from "~/domain/validation/messages";
 
 const NOW = Date.parse("2030-05-10T12:00:00Z");
 const listing: ExchangeListing = {
@@ -29,20 +30,30 @@ describe("exchange rules", () => {
     expect(capacityAgreementProblems(agreement, 2, "2030-09-30", "2031-09-30").end?.[0]).toMatch(/inside the delivery year 2030-10-01 to 2031-09-30/);
   });
 
-  test("EXCH-01 a listing closes in the future and before delivery starts, with a reserve no higher than its price", () => {
+  test("EXCH-01 VAL-03 VAL-04 a listing closes in the future and before delivery starts, with a reserve no higher than its price and amounts to their decimal places", () => {
     expect(listingProblems(listing, NOW)).toEqual({});
     expect(listingProblems({ ...listing, closes_at: "2030-05-10T11:00:00Z" }, NOW).closes_at).toEqual(["Bidding must close in the future."]);
     expect(listingProblems({ ...listing, closes_at: "2030-06-02T11:00:00Z" }, NOW).closes_at).toEqual(["Bidding must close before delivery starts."]);
+    expect(listingProblems({ ...listing, capacity: 1.1234567, price: 12.345, reserve_price: 10.001 }, NOW)).toEqual({
+      capacity: ["Ensure that there are no more than 5 decimal places."],
+      price: ["Ensure that there are no more than 2 decimal places."],
+      reserve_price: ["Ensure that there are no more than 2 decimal places."],
+    });
     expect(listingProblems({ ...listing, reserve_price: 19 }, NOW).reserve_price).toBeDefined();
     expect(listingProblems({ ...listing, end: "2030-05-30" }, NOW).end).toBeDefined();
   });
 
-  test("EXCH-02 bids: not on one's own listing, not after closing, no more than the listed capacity, not under the reserve", () => {
+  test("EXCH-02 VAL-03 bids: not on one's own listing, not after closing, no more than the listed capacity, not under the reserve, to their decimal places", () => {
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 2.5, price: 15 }, "open")).toEqual({});
     expect(bidProblems(listing, { bidder_fp_id: 101, capacity: 1, price: 16 }, "open").non_field_errors).toEqual([OWN_LISTING]);
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 16 }, "closed").non_field_errors).toEqual([BIDDING_CLOSED]);
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 2.6, price: 16 }, "open").capacity).toEqual(["Ensure this value is less than or equal to 2.5."]);
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 14.99 }, "open").price?.[0]).toMatch(/reserve of 15/);
+    // The exchange's decimal fields: capacity to 5 places, prices to 2.
+    expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1.123456, price: 15.001 }, "open")).toEqual({
+      capacity: ["Ensure that there are no more than 5 decimal places."],
+      price: ["Ensure that there are no more than 2 decimal places."],
+    });
   });
 
   test("EXCH-02 one live bid per bidder; accepting one bid turns down the other live ones, rejecting touches only itself", () => {
@@ -63,6 +74,25 @@ describe("exchange rules", () => {
     expect(advanceListing("review", complete, "back").step).toBe("terms");
     expect(advanceListing("review", complete, "publish").done).toBe(true);
     expect(advanceListing("review", { ...complete, closes_time: "25:00" }, "publish")).toMatchObject({ step: "terms", done: false, errors: { closes_time: "errors.time" } });
+  });
+
+  test("EXCH-01 VAL-02 VAL-03 VAL-04 the listing's capacities take at most 5 decimals and its prices 2; a date typed day first is converted, an unreal one refused", () => {
+    const decimals = (limit: number) => encodeMessage({ key: "decimalPlaces", values: { limit } });
+    const offer = { exchange_type: "open_market", title: "x", capacity: "1.1234567", start: "2030-06-01", end: "2030-07-01" };
+    expect(advanceListing("offer", offer, "next")).toMatchObject({ step: "offer", errors: { capacity: decimals(5) } });
+    expect(advanceListing("offer", { ...offer, capacity: "1.12345" }, "next").step).toBe("terms");
+    const agreement = { ...offer, capacity: "2", exchange_type: "capacity_agreement", agreement_number: "A1", capacity_unit_id: "U1", auction: "T-4", delivery_year: "2030", clearing_price: "20.125", derated_mw: "1.000001" };
+    expect(advanceListing("offer", agreement, "next").errors).toMatchObject({ clearing_price: decimals(2), derated_mw: decimals(5) });
+    const terms = { ...offer, capacity: "2", price: "12.345", reserve_price: "10.001", closes_date: "2030-05-20", closes_time: "17:00" };
+    expect(advanceListing("terms", terms, "next")).toMatchObject({ step: "terms", errors: { price: decimals(2), reserve_price: decimals(2) } });
+    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "10.5" }, "next").step).toBe("review");
+
+    const form = new URLSearchParams({ start: "05-12-2030", end: " 31-12-2030 ", closes_date: "2030-11-30", title: "01-01-2030" });
+    expect(listingValues(form)).toMatchObject({ start: "2030-12-05", end: "2030-12-31", closes_date: "2030-11-30", title: "01-01-2030" });
+    const unreal = listingValues(new URLSearchParams({ ...offer, capacity: "2", start: "31-02-2030" }));
+    expect(unreal.start).toBe("31-02-2030");
+    expect(advanceListing("offer", unreal, "next").errors.start).toBe(encodeMessage({ key: "date" }));
+    expect(advanceListing("offer", { ...offer, capacity: "2", start: "2030-02-30" }, "next").errors.start).toBe(encodeMessage({ key: "date" }));
   });
 
   test("EXCH-01 a flexibility obligation chooses its contract's service windows in a step of its own: every one by default, at least one, only its own", () => {
