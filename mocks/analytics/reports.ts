@@ -6,10 +6,13 @@ export type ReportFilter = { from?: string; to?: string; competition?: number };
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 const mean = (values: number[]) => (values.length ? round(values.reduce((a, b) => a + b, 0) / values.length) : null);
 
-/** The operator's competitions that opened within the period (ISO dates, inclusive), or the one chosen. */
+/**
+ * The operator's competitions that opened within the period (ISO dates, inclusive), or the one
+ * chosen. A removed competition (its name cleared) is not reported, as it is listed nowhere else.
+ */
 export function competitionsOf(market: MarketData, operatorId: number, filter: ReportFilter): Competition[] {
   return market.competitions
-    .filter((competition) => competition.operator_id === operatorId)
+    .filter((competition) => competition.operator_id === operatorId && competition.name !== "")
     .filter((competition) => filter.competition == null || competition.id === filter.competition)
     .filter((competition) => !filter.from || competition.open.slice(0, 10) >= filter.from)
     .filter((competition) => !filter.to || competition.open.slice(0, 10) <= filter.to)

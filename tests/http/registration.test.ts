@@ -191,7 +191,7 @@ describe("settings without JavaScript", () => {
 });
 
 describe("analytics and DFS without JavaScript", () => {
-  test("ROUTE-01 an operator reads reports drawn on the server with their tables and a CSV download", async () => {
+  test("ROUTE-01 an operator reads reports drawn on the server with their tables (products by name, removed competitions left out) and a CSV download", async () => {
     const operator = new NoJsBrowser();
     await operator.login("operator@example.com");
     const page = await operator.get("/analytics/reports");
@@ -202,6 +202,14 @@ describe("analytics and DFS without JavaScript", () => {
     expect(text(page.html)).toContain("Settlement events per competition: energy delivered against the baseline");
     expect(page.html).toContain('href="/analytics/reports/csv/settlement');
     expect(page.html).toContain('class="data-table"');
+    // Products by their names, not their codes; a removed competition (no name) is not reported.
+    const prices = text(page.html.match(/<section[^>]*aria-labelledby="report-prices"[\s\S]*?<\/section>/)![0]);
+    expect(prices).toContain("Firm availability and utilisation");
+    expect(prices).not.toMatch(/firm_availability_utilisation|peak_reduction/);
+    const participation = page.html.match(/<section[^>]*aria-labelledby="report-participation"[\s\S]*?<\/section>/)![0];
+    const names = [...participation.matchAll(/<tr><td>([^<]*)<\/td>/g)].map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).not.toContain("–");
     const href = page.html.match(/href="(\/analytics\/reports\/csv\/[^"]+)"/)?.[1];
     expect(href).toBeTruthy();
     const csv = await operator.get(href!.replace(/&amp;/g, "&"));

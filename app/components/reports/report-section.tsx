@@ -12,7 +12,13 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
   const { t } = useTranslation("analytics");
   const definition = REPORTS[name];
   const number = numberFormat(locale, { maximumFractionDigits: 3 });
-  const cell = (value: string | number | null) => (value == null || value === "" ? "–" : typeof value === "number" ? number.format(value) : value);
+  // A product shows by its name (market:productType), not its code; the CSV keeps the code.
+  const shown = (column: string, value: string | number | null) =>
+    column === "product" && typeof value === "string" && value ? t(`market:productType.${value}`, { defaultValue: value }) : value;
+  const cell = (column: string, value: string | number | null) => {
+    const text = shown(column, value);
+    return text == null || text === "" ? "–" : typeof text === "number" ? number.format(text) : text;
+  };
   const chart = barChart(
     rows.length,
     definition.series.map((key) => ({ key, values: rows.map((row) => (typeof row[key] === "number" ? (row[key] as number) : null)) })),
@@ -30,7 +36,7 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
             chart={chart}
             title={t(`reports.${name}.chart`)}
             seriesLabels={definition.series.map((key) => t(`columns.${key}`))}
-            categoryLabels={rows.map(definition.category)}
+            categoryLabels={rows.map((row) => definition.category({ ...row, product: shown("product", row.product ?? null) }))}
             formatTick={(value) => number.format(value)}
           />
           <TableScroll label={t(`reports.${name}.title`)}>
@@ -48,7 +54,7 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
                 {rows.map((row, index) => (
                   <tr key={index}>
                     {definition.columns.map((column) => (
-                      <td key={column}>{cell(row[column])}</td>
+                      <td key={column}>{cell(column, row[column] ?? null)}</td>
                     ))}
                   </tr>
                 ))}

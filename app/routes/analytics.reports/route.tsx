@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 import { loadReports } from "./reports.server";
 
-export const handle: RouteHandle = { title: "analytics:title", layout: "app", i18n: ["analytics"] };
+export const handle: RouteHandle = { title: "analytics:title", layout: "app", i18n: ["analytics", "market"] };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("analytics:reports", args, loadReports);
 
