@@ -74,6 +74,8 @@ describe("registration without JavaScript", () => {
     page = await stage(browser, "company", { ...COMPANY, "company.terms_of_service": "on" });
     expect(new URL(page.url).pathname).toBe("/register/submit");
     expect(text(page.html)).toContain(`Maya Okoro (${email})`);
+    // The country by its name, as the list offered it.
+    expect(text(page.html)).toContain("Estuary Flex Ltd · 12345678 · United Kingdom");
     page = await stage(browser, "submit");
     expect(text(page.html)).toContain(email);
 

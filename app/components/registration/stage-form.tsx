@@ -22,6 +22,8 @@ export function StageForm({ state, countries, generation }: Props) {
     errors: state.errors[name],
     initialValue: value,
   });
+  // The country by its name in the user's language, as the list offered it.
+  const countryName = (code: string) => [...countries.frequent, ...countries.others].find((country) => country.code === code)?.name ?? code;
   const stageErrors = [...(state.errors[""] ?? []), ...(state.errors.non_field_errors ?? [])];
   const button = (intent: string, label: string, primary = true) => (
     <button type="submit" name="intent" value={intent} className={primary ? "button button--primary" : "button"} disabled={submitting}>
@@ -90,7 +92,7 @@ export function StageForm({ state, countries, generation }: Props) {
             <dt>{t("submit.user")}</dt>
             <dd>{`${state.user.first_name} ${state.user.last_name} (${state.user.email})`}</dd>
             <dt>{t("submit.company")}</dt>
-            <dd>{`${state.company.name} · ${state.company.registration_no} · ${state.company.country}`}</dd>
+            <dd>{`${state.company.name} · ${state.company.registration_no} · ${countryName(state.company.country)}`}</dd>
           </dl>
           <div className="form-actions">
             {button("submit", t("submit.submit"))}
