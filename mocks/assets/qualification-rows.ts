@@ -6,8 +6,8 @@ import { reasonsFor, recheck, ruleCompetition, type SandboxAsset } from "./rules
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-/** Competitions whose qualification is open now. */
-export const inQualification = () => store.market.competitions.filter((competition) => competition.status === "qualifying");
+/** Competitions whose qualification is open now; a removed one (its name cleared) is not. */
+export const inQualification = () => store.market.competitions.filter((competition) => competition.status === "qualifying" && competition.name !== "");
 
 /** After an edit or a new unavailability: every qualification of the asset not decided by an operator follows the rules again. */
 export function recheckAsset(asset: SandboxAsset) {

@@ -68,12 +68,17 @@ describe("asset register in the sandbox", () => {
 });
 
 describe("qualification in the sandbox", () => {
-  test("QUAL-01 eligibility follows the rules: outside the area and below the voltage are reasons; inside is eligible", async () => {
+  test("QUAL-01 eligibility follows the rules: outside the area and below the voltage are reasons; inside is eligible; a removed competition is not listed", async () => {
     const client = await clientFor(PROVIDER);
     const { competition, inside, voltage } = qualifyingCompetition();
     const far = await createAsset(client, { ...fields([-5.5, 58.3], voltage), name: "Far away" }, false);
     const near = await createAsset(client, fields(inside, voltage), false);
     const farRow = (await assetEligibility(client, far.id, false)).find((row) => row.competition.id === competition.id)!;
+    // Every competition in qualification is listed by its name; a removed one (its name cleared) is not.
+    const listed = (await assetEligibility(client, far.id, false)).map((row) => row.competition);
+    expect(listed.length).toBeGreaterThan(1);
+    for (const each of listed) expect(each.name).not.toBe("");
+    expect(listed.map((each) => each.id)).not.toContain(store.market.competitions.find((each) => each.name === "" && each.status === "qualifying")!.id);
     const nearRow = (await assetEligibility(client, near.id, false)).find((row) => row.competition.id === competition.id)!;
     expect(farRow.eligibility_status).toBe("ineligible");
     expect(farRow.reasons.map((reason) => reason.rule)).toContain("location");
