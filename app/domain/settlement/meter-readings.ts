@@ -48,12 +48,15 @@ export function checkReadings(text: string, context: ReadingContext): { rows: nu
     const rawEnd = (raw.period_end ?? "").trim();
     const valueText = (raw.value_kwh ?? "").trim();
     const fail = (code: ReadingErrorCode) => errors.push({ row, meter_id, period_end: rawEnd, value_kwh: valueText, code });
-    if (!context.knownMeter(meter_id)) return fail("unknown_meter");
+    // The meter, the period and the value are checked apart, so a row shows every one of its faults at once.
     const ms = Date.parse(rawEnd);
-    if (!Number.isFinite(ms) || ms % QUARTER_MS !== 0) return fail("invalid_period");
     const value = valueText === "" ? NaN : Number(valueText);
-    if (!Number.isFinite(value)) return fail("not_a_number");
-    if (value < 0) return fail("negative_value");
+    const faults: ReadingErrorCode[] = [];
+    if (!context.knownMeter(meter_id)) faults.push("unknown_meter");
+    if (!Number.isFinite(ms) || ms % QUARTER_MS !== 0) faults.push("invalid_period");
+    if (!Number.isFinite(value)) faults.push("not_a_number");
+    else if (value < 0) faults.push("negative_value");
+    if (faults.length) return faults.forEach(fail);
     if (!context.accepts(meter_id, iso(Math.ceil(ms / HALF_HOUR_MS) * HALF_HOUR_MS))) return fail("outside_event");
     const key = `${meter_id}|${ms}`;
     if (seen.has(key)) return fail("duplicate_period");

@@ -60,6 +60,9 @@ export function halfHourTime(text: string): string | null {
 
 type Parsed = Papa.ParseResult<Record<string, string>>;
 
+/** The codes of the checks that failed, in order: a row's cells are judged apart, so it shows all its faults. */
+const cellFaults = (checks: readonly (readonly [boolean, NominationErrorCode])[]): NominationErrorCode[] => checks.filter(([failed]) => failed).map(([, code]) => code);
+
 /** A weekly template, checked row by row, then laid over the half-hours of the meter's nominated events. */
 function checkTemplate(parsed: Parsed, context: NominationContext): { rows: number; nominations: Nomination[]; errors: NominationError[] } {
   const errors: NominationError[] = [];
@@ -70,14 +73,18 @@ function checkTemplate(parsed: Parsed, context: NominationContext): { rows: numb
     const label = `${(raw.day_of_week ?? "").trim()} ${(raw.local_time ?? "").trim()}`.trim();
     const valueText = (raw.kw ?? "").trim();
     const fail = (code: NominationErrorCode) => errors.push({ row, meter_id, period_end: label, value_kwh: valueText, code });
-    if (!context.knownMeter(meter_id)) return fail("unknown_meter");
+    // Each cell is checked apart, so a row shows every one of its faults at once.
     const day = dayOfWeek(raw.day_of_week ?? "");
-    if (day === null) return fail("invalid_day");
     const time = halfHourTime(raw.local_time ?? "");
-    if (time === null) return fail("invalid_time");
     const kw = valueText === "" ? NaN : Number(valueText);
-    if (!Number.isFinite(kw)) return fail("not_a_number");
-    if (kw < 0) return fail("negative_value");
+    const faults = cellFaults([
+      [!context.knownMeter(meter_id), "unknown_meter"],
+      [day === null, "invalid_day"],
+      [time === null, "invalid_time"],
+      [!Number.isFinite(kw), "not_a_number"],
+      [kw < 0, "negative_value"],
+    ]);
+    if (faults.length || day === null || time === null) return faults.forEach(fail);
     const key = `${meter_id}|${day}|${time}`;
     if (template.has(key)) return fail("duplicate_period");
     template.set(key, { row, kw, meter_id, label, valueText });
@@ -124,12 +131,15 @@ export function checkNominations(text: string, context: NominationContext): { ro
     const rawEnd = (raw.period_end ?? "").trim();
     const valueText = (raw.kw ?? "").trim();
     const fail = (code: NominationErrorCode) => errors.push({ row, meter_id, period_end: rawEnd, value_kwh: valueText, code });
-    if (!context.knownMeter(meter_id)) return fail("unknown_meter");
-    if (!isHalfHourEnd(rawEnd)) return fail("invalid_period");
-    const period_end = new Date(Date.parse(rawEnd)).toISOString();
     const kw = valueText === "" ? NaN : Number(valueText);
-    if (!Number.isFinite(kw)) return fail("not_a_number");
-    if (kw < 0) return fail("negative_value");
+    const faults = cellFaults([
+      [!context.knownMeter(meter_id), "unknown_meter"],
+      [!isHalfHourEnd(rawEnd), "invalid_period"],
+      [!Number.isFinite(kw), "not_a_number"],
+      [kw < 0, "negative_value"],
+    ]);
+    if (faults.length) return faults.forEach(fail);
+    const period_end = new Date(Date.parse(rawEnd)).toISOString();
     const deadline = context.deadline(meter_id, period_end);
     if (deadline === null) return fail("not_nominated");
     if (context.now >= deadline) return fail("after_deadline");

@@ -72,6 +72,16 @@ describe("nominated baseline file", () => {
     expect(checkNominations(file, { ...context, now: deadline }).errors[0]).toMatchObject({ row: 2, code: "after_deadline" });
   });
 
+  it("SETT-02 a nomination row with several faults shows each of them, in a file and in a weekly template", async () => {
+    const { checkNominations } = await import("~/domain/settlement/nominated");
+    const deadline = Date.parse("2027-06-01T12:00:00Z");
+    const context = { knownMeter: (meter: string) => meter === "M1", deadline: () => deadline, now: deadline - 1, halfHours: () => [] };
+    const file = ["meter_id,period_end,kw", "M9,2027-06-02T08:10:00Z,abc"].join("\n");
+    expect(checkNominations(file, context).errors.map((error) => error.code)).toEqual(["unknown_meter", "invalid_period", "not_a_number"]);
+    const template = ["meter_id,day_of_week,local_time,kw", "M9,Funday,07:10,-2"].join("\n");
+    expect(checkNominations(template, context).errors.map((error) => error.code)).toEqual(["unknown_meter", "invalid_day", "invalid_time", "negative_value"]);
+  });
+
   it("SETT-02 a weekly template fills each half-hour of the meter's nominated events with the value of its weekday and local time, across a clock change", async () => {
     const { checkNominations, dayOfWeek, halfHourTime } = await import("~/domain/settlement/nominated");
     const { settlementPeriods, SETTLEMENT_ZONE } = await import("~/domain/settlement/half-hours");

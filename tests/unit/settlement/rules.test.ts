@@ -138,4 +138,17 @@ describe("meter readings file", () => {
     ]);
     expect(checkReadings("meter,value\nM1,1", context).errors[0].code).toBe("missing_columns");
   });
+
+  it("SETT-02 a row with several faults shows each of them: the meter, the period and the value are checked apart", () => {
+    const csv = ["meter_id,period_end,value_kwh", "M9,2027-06-02T09:10:00Z,abc", "M9,2027-06-02T09:30:00Z,-1", "M1,2027-06-02T09:30:00Z,5"].join("\n");
+    const { readings, errors } = checkReadings(csv, context);
+    expect(errors.map((error) => [error.row, error.code])).toEqual([
+      [2, "unknown_meter"],
+      [2, "invalid_period"],
+      [2, "not_a_number"],
+      [3, "unknown_meter"],
+      [3, "negative_value"],
+    ]);
+    expect(readings).toEqual([{ meter_id: "M1", period_end: "2027-06-02T09:30:00.000Z", value_kwh: 5 }]);
+  });
 });
