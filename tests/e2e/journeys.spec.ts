@@ -12,6 +12,22 @@ test.describe("journeys with JavaScript", () => {
     await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
   });
 
+  test("UI-02 a side panel taller than the window scrolls inside itself, so its button can always be reached", async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await signIn();
+    await page.goto("/settings/account?panel=password");
+    const panel = page.getByRole("dialog", { name: "Change password" });
+    await panel.getByRole("button", { name: "Change password" }).click();
+    const body = page.locator(".kit-side-panel__body");
+    // The panel stays within the window; its body holds the overflow and scrolls.
+    expect((await panel.boundingBox())!.height).toBeLessThanOrEqual(480);
+    expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await page.mouse.move(1100, 300);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await expect(panel.getByRole("button", { name: "Change password" })).toBeInViewport();
+  });
+
   test("AUTH-01 a wrong password shows the upstream's message and keeps the e-mail", async ({ page, sandbox }) => {
     void sandbox;
     await page.goto("/login");
