@@ -74,6 +74,8 @@ describe("competition creation without JavaScript", () => {
     const summary = text(review.html);
     expect(summary).toContain("Harrogate winter peak");
     expect(summary).toContain("Evening peak");
+    // Voltages as the value plus kV.
+    expect(summary).toContain("Connection voltages 0.4 kV to 33 kV");
 
     const created = await press(browser, formEntries(review.html, FORM), "submit");
     expect(new URL(created.url).pathname).toBe("/manage/systemoperator/201/competitions");

@@ -19,6 +19,8 @@ const DATE_LABELS: Record<(typeof COMPETITION_DATES)[number], string> = {
 export function ReviewStep({ draft, powerUnit }: { draft: CompetitionDraft; powerUnit: string }) {
   const { t } = useTranslation(["operator", "market"]);
   const details = draft.competition_details ?? {};
+  // Voltages show as the value plus kV, as the list offered them.
+  const kv = (value: string | undefined) => (value ? t("details.kv", { value }) : DASH);
   const label = (prefix: string, value: string | undefined) => (value ? t(`market:${prefix}.${value}`, { defaultValue: value }) : DASH);
   const rows: [string, string][] = [
     [t("details.reference"), shown(details.reference)],
@@ -31,7 +33,7 @@ export function ReviewStep({ draft, powerUnit }: { draft: CompetitionDraft; powe
     [t("details.needType"), label("needType", details.need_type)],
     [t("details.powerType"), label("powerType", details.power_type)],
     [t("details.needDirection"), label("needDirection", details.need_direction)],
-    [t("details.voltages"), t("review.range", { min: shown(details.minimum_connection_voltage), max: shown(details.maximum_connection_voltage) })],
+    [t("details.voltages"), t("review.range", { min: kv(details.minimum_connection_voltage), max: kv(details.maximum_connection_voltage) })],
     [t("details.areaRefs"), parseAreaRefs(details.area_refs).join(", ") || DASH],
     [t("details.postcodes"), parsePostcodes(details.postcodes).join(", ") || DASH],
     [t("details.boundaryBuffer"), shown(details.boundary_buffer)],
