@@ -84,9 +84,11 @@ describe("bidding without JavaScript", () => {
     expect(text(confirmed.html)).toContain("Entry confirmed");
   });
 
-  test("BID-10 confirming the results of a closed competition needs the acknowledgement", async () => {
+  test("BID-10 confirming the results of a closed competition needs the acknowledgement, and is not offered again once done", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
+    const rowOf = (html: string) => html.match(/<tr[^>]*>(?:(?!<\/tr>)[\s\S])*?Teesside Dynamic(?:(?!<\/tr>)[\s\S])*?<\/tr>/)?.[0] ?? "";
+    expect(text(rowOf((await browser.get(SUBMIT)).html))).toContain("Confirm results");
     const modal = await browser.get(`${SUBMIT}?competition=${CLOSED}&step=results`);
     expect(modal.status).toBe(200);
     expect(text(modal.html)).toContain("Confirming the results cannot be undone.");
@@ -95,6 +97,13 @@ describe("bidding without JavaScript", () => {
     const done = await browser.post(here(modal.url), { intent: "confirm-results", competition_ids: String(CLOSED), acknowledged: "on" });
     expect(new URL(done.url).pathname).toBe(SUBMIT);
     expect(text(done.html)).toContain("Results confirmed");
+    // Irreversible, so not offered again: the list says when, and the step has no form left.
+    const row = rowOf(done.html);
+    expect(text(row)).toMatch(/Results confirmed on \d/);
+    expect(text(row)).not.toContain("Confirm results");
+    const again = await browser.get(`${SUBMIT}?competition=${CLOSED}&step=results`);
+    expect(text(again.html)).toMatch(/Results confirmed on \d/);
+    expect(again.html).not.toContain('value="confirm-results"');
   });
 
   test("BID-10 a failed confirmation shows the failure text on the page", async () => {

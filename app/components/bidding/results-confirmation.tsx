@@ -6,24 +6,38 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, translateError } from "~/components/form-errors";
 import { useNotify } from "~/components/notifications";
 import { ACKNOWLEDGEMENT_FIELD, COMPETITION_IDS_FIELD, confirmationFailedMessage } from "~/domain/bidding/confirmation-forms";
+import { dateTimeText } from "~/domain/market/format";
+import { useRootData } from "~/root-data";
 import { StepDialog } from "./step-dialog";
 import type { CompetitionSummary } from "./types";
 
 const LIST = "/manage/flexprovider/bids/submit";
 
-type Props = { competition: CompetitionSummary; reply?: SubmissionResult<string[]>; failed?: boolean };
+type Props = { competition: CompetitionSummary; confirmedOn: string | null; reply?: SubmissionResult<string[]>; failed?: boolean };
 
 /**
  * BID-10: confirming results cannot be undone, so it needs the acknowledgement ticked. A
  * failure shows the spec's text above the form and, with JavaScript, as a toast as well.
  */
-export function ResultsConfirmation({ competition, reply, failed }: Props) {
+export function ResultsConfirmation({ competition, confirmedOn, reply, failed }: Props) {
   const { t } = useTranslation(["bidding", "common"]);
   const notify = useNotify();
   useEffect(() => {
     if (failed) notify({ message: t(confirmationFailedMessage.key), tone: "error" });
   }, [failed, reply, notify, t]);
   const acknowledgementError = reply?.error?.[ACKNOWLEDGEMENT_FIELD]?.[0];
+  const root = useRootData()!;
+  if (confirmedOn) {
+    // Confirmed already: irreversible, so there is nothing left to do here but say when.
+    return (
+      <StepDialog title={t("pages.results.title", { name: competition.name })} closeHref={LIST}>
+        <p role="status">{t("pages.results.confirmedOn", { date: dateTimeText(confirmedOn, root.timezone, root.locale) })}</p>
+        <div className="form-actions">
+          <a href={LIST}>{t("pages.results.back")}</a>
+        </div>
+      </StepDialog>
+    );
+  }
   return (
     <StepDialog title={t("pages.results.title", { name: competition.name })} closeHref={LIST}>
       <p>{t("pages.results.intro")}</p>

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import { dateTimeText } from "~/domain/market/format";
+import { useRootData } from "~/root-data";
 import type { ManagedCompetition } from "./manage-bids.server";
 import { TableScroll } from "~/components/table-scroll";
 
@@ -74,6 +76,7 @@ function CompetitionTable({ id, competitions, detail, actions }: TableProps) {
 /** BID-01: the provider's competitions, active (bidding open) and inactive (every other status). */
 export function CompetitionLists({ active, inactive, entriesOn }: Props) {
   const { t } = useTranslation("bidding");
+  const root = useRootData()!;
   return (
     <>
       <CompetitionTable
@@ -96,7 +99,10 @@ export function CompetitionLists({ active, inactive, entriesOn }: Props) {
         competitions={inactive}
         detail={{ heading: t("pages.list.status"), value: (competition) => (competition.status ? t(`pages.status.${competition.status}`) : "–") }}
         actions={(competition) =>
-          competition.status === "closed" && competition.bidCount > 0 ? (
+          // BID-10: confirmed results cannot be confirmed again; the list says when they were.
+          competition.resultsConfirmed ? (
+            t("pages.results.confirmedOn", { date: dateTimeText(competition.resultsConfirmed, root.timezone, root.locale) })
+          ) : competition.status === "closed" && competition.bidCount > 0 ? (
             <Link to={submitHref(competition.id, { step: "results" })}>{t("pages.list.confirmResults")}</Link>
           ) : null
         }

@@ -12,7 +12,7 @@ import { getLocale } from "~/session/locale.server";
 import { qualifications } from "~/upstream/assets.server";
 import type { Client } from "~/upstream/client.server";
 import { getCompetition } from "~/upstream/competitions.server";
-import { confirmResults, listEntries, setEntry } from "~/upstream/entries.server";
+import { confirmResults, listConfirmations, listEntries, setEntry } from "~/upstream/entries.server";
 import { UpstreamError } from "~/upstream/errors";
 import { QUALIFYING_STATUSES } from "~/domain/market/enums";
 
@@ -38,10 +38,11 @@ export async function loadEntry(client: Client, competitionId: number) {
 }
 
 /** BID-10: results are confirmed for closed competitions only. */
+/** BID-10: the results of a closed competition to confirm, or when they were confirmed (it cannot be done twice). */
 export async function loadResults(client: Client, competitionId: number) {
-  const competition = await getCompetition(client, competitionId, "flexprovider");
+  const [competition, confirmations] = await Promise.all([getCompetition(client, competitionId, "flexprovider"), listConfirmations(client, { competition: competitionId })]);
   if (competition.status !== "closed") notFound();
-  return { competition: competitionSummary(competition) };
+  return { competition: competitionSummary(competition), confirmedOn: confirmations.find((row) => row.competition === competitionId)?.created ?? null };
 }
 
 type Input = { client: Client; auth: Auth; request: Request; context: RequestContext; competitionId: number; formData: FormData };

@@ -7,7 +7,7 @@ import { allBallots, listBallots } from "~/upstream/ballots.server";
 import { bidStatuses } from "~/upstream/bids.server";
 import type { Client } from "~/upstream/client.server";
 import { listCompetitions } from "~/upstream/competitions.server";
-import { listEntries } from "~/upstream/entries.server";
+import { listConfirmations, listEntries } from "~/upstream/entries.server";
 import type { Ballot } from "~/upstream/schemas/bidding";
 
 export type ManagedCompetition = {
@@ -18,21 +18,25 @@ export type ManagedCompetition = {
   bidCount: number;
   qualifyingAssets: number;
   entryStatus: "confirmed" | "withdrawn" | null;
+  /** When the provider confirmed the competition's results (BID-10, irreversible), or null. */
+  resultsConfirmed: string | null;
 };
 
 /**
- * BID-01: the provider's ballots, qualifications and bid status, fetched together; the
+ * BID-01: the provider's ballots, qualifications, bid status and results confirmations, fetched together; the
  * competitions they name are listed as active (open) or inactive (every other status).
  */
 export async function loadManageBids(client: Client, auth: Auth) {
   const entriesOn = auth.features.has(FLAGS.entryConfirmation);
-  const [ballots, records, statuses, openCompetitions, entries] = await Promise.all([
+  const [ballots, records, statuses, openCompetitions, entries, confirmations] = await Promise.all([
     auth.features.has(FLAGS.ballotsPaging) ? listBallots(client).then((page) => page.items) : allBallots(client),
     qualifications(client),
     bidStatuses(client),
     listCompetitions(client, { role: "flexprovider", fromStatus: "open", toStatus: "open", fields: ["id", "name", "status"] }),
     entriesOn ? listEntries(client, { competitionStatus: "open" }) : Promise.resolve([]),
+    listConfirmations(client),
   ]);
+  const confirmedOn = new Map(confirmations.map((confirmation) => [confirmation.competition, confirmation.created]));
   const entryStatus = entryConfirmationsByCompetition(entries);
   const qualifying = new Map<number, Set<string>>();
   for (const record of records) {
@@ -56,6 +60,7 @@ export async function loadManageBids(client: Client, auth: Auth) {
       bidCount: bidsByCompetition.get(id) ?? 0,
       qualifyingAssets: qualifying.get(id)?.size ?? 0,
       entryStatus: entryStatus[id] ?? null,
+      resultsConfirmed: confirmedOn.get(id) ?? null,
     };
     competitions.set(id, created);
     return created;

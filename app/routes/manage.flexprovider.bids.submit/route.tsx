@@ -35,6 +35,7 @@ export default function SubmitBids() {
       {page.view === "results" ? (
         <ResultsConfirmation
           competition={page.competition}
+          confirmedOn={page.confirmedOn}
           reply={answer?.step === "results" ? answer.reply : undefined}
           failed={answer?.step === "results" ? answer.failed : false}
         />
