@@ -119,6 +119,22 @@ describe("operator dispatches without JavaScript", () => {
     expect(text(again.html)).toContain("This instruction has already been stopped.");
   });
 
+  test("DISP-03 a window of another competition, or none at all, is refused beside the windows before the upstream is asked", async () => {
+    const browser = await signedIn("operator@example.com");
+    const form = await browser.get(`${UPCOMING}/create`);
+    const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
+    const foreign = [...form.html.matchAll(/name="window" value="(\d+)"[^>]*\/?>([^<:]+):/g)].find((match) => match[2] !== "Yorkshire Winter Sustain")?.[1];
+    expect(competition && foreign).toBeTruthy();
+    const date = (await sandbox().today()).plus({ days: 1 }).toISODate()!;
+    const before = (await sandbox().calls())["POST /dispatch/instructions/preview/"] ?? 0;
+    const other = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&window=${foreign}`);
+    expect(other.html).toMatch(/id="create-windows-error"[^>]*>Tick only service windows of the chosen competition\.</);
+    expect(other.html).toMatch(new RegExp(`name="window" checked="" value="${foreign}"`));
+    const none = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}`);
+    expect(none.html).toMatch(/id="create-windows-error"[^>]*>Tick at least one service window, or choose single bids\.</);
+    expect((await sandbox().calls())["POST /dispatch/instructions/preview/"] ?? 0).toBe(before);
+  });
+
   test("DISP-02 DISP-03 a provider cannot open the stop or create confirmations, an operator cannot answer", async () => {
     const provider = await signedIn("provider@example.com");
     expect((await provider.get(`${UPCOMING}/stop?instruction=1`)).status).toBe(404);

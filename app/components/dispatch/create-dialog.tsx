@@ -1,4 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
 import { Modal } from "~/components/modal";
@@ -25,8 +27,15 @@ const BACK = "/operations/upcomingdispatches";
 export function CreateDialog({ page, answer, locale, timezone }: { page: CreatePage; answer?: { problems?: { message: string }[] }; locale: string; timezone: string }) {
   const { t } = useTranslation("dispatch");
   const { choice, competitions, preview } = page;
-  const errors = Object.values(page.errors).flat();
+  // The windows' own problem shows beside them; any other above the form.
+  const { window: windowErrors = [], ...others } = page.errors;
+  const errors = Object.values(others).flat();
   const selected = competitions.find((competition) => competition.id === choice.competition) ?? competitions[0];
+  // Without JavaScript every competition's windows are listed (the choice is checked on the
+  // server); with it, only those of the competition chosen in the list.
+  const hydrated = useHydrated();
+  const [shownCompetition, setShownCompetition] = useState(selected?.id);
+  const listed = hydrated ? competitions.filter((competition) => competition.id === shownCompetition) : competitions;
   const footer = (
     <Link to={BACK} className="kit-button kit-button--secondary" preventScrollReset>
       {t("confirm.cancel")}
@@ -85,7 +94,7 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
         <Form method="get" className="dispatch-create">
           <label>
             {t("create.competition")}
-            <select name="competition" defaultValue={selected?.id}>
+            <select name="competition" defaultValue={selected?.id} onChange={(event) => setShownCompetition(Number(event.currentTarget.value))}>
               {competitions.map((competition) => (
                 <option key={competition.id} value={competition.id}>{`${competition.name} (${competition.reference})`}</option>
               ))}
@@ -95,9 +104,14 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
             {t("create.date")}
             <input type="date" name="date" defaultValue={choice.date} required />
           </label>
-          <fieldset>
+          <fieldset aria-describedby={windowErrors.length ? "create-windows-error" : undefined}>
             <legend>{t("create.windows")}</legend>
-            {competitions.map((competition) =>
+            {windowErrors.length ? (
+              <p id="create-windows-error" className="form-field__error">
+                {windowErrors.map((message) => problemText(t, message)).join(" ")}
+              </p>
+            ) : null}
+            {listed.map((competition) =>
               competition.service_windows.map((window) => (
                 <label key={window.id} className="dispatch-create__window">
                   <input type="checkbox" name="window" value={window.id} defaultChecked={choice.windows.includes(window.id)} />

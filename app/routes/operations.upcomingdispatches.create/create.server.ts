@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { DateTime } from "luxon";
 import { nowMs } from "~/clock.server";
 import { confirmWrite } from "~/domain/dispatch/confirm.server";
-import { readCreateChoice, readyToPreview } from "~/domain/dispatch/create-step";
+import { readCreateChoice, readyToPreview, windowProblem } from "~/domain/dispatch/create-step";
 import { sideOf } from "~/domain/dispatch/side";
 import { getFixedT } from "~/i18n/i18n.server";
 import { regionTimezone } from "~/domain/dispatch/timezone.server";
@@ -25,6 +25,11 @@ export const loader = (args: LoaderFunctionArgs) =>
       dispatchableCompetitions(client),
       wantsBids ? acceptedBids(client, choice.competition!, choice.date).catch(() => [] as AcceptedBid[]) : Promise.resolve(null),
     ]);
+    const problem = windowProblem(choice, competitions);
+    if (problem) {
+      const t = getFixedT(await getLocale(request, context), "dispatch");
+      return { step: "choose" as const, choice, competitions, bids, errors: { window: [t(`create.${problem}`)] } as Record<string, string[]>, preview: null };
+    }
     if (!readyToPreview(choice)) return { step: "choose" as const, choice, competitions, bids, errors: {} as Record<string, string[]>, preview: null };
     try {
       const preview = await previewInstructions(client, { competition: choice.competition!, date: choice.date, service_windows: choice.windows, decisions: choice.decisions });

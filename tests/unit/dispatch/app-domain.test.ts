@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerable, selectedIds, stoppable } from "~/domain/dispatch/actions";
-import { readCreateChoice, readyToPreview } from "~/domain/dispatch/create-step";
+import { readCreateChoice, readyToPreview, windowProblem } from "~/domain/dispatch/create-step";
 import { listHref, readListQuery, upstreamQuery } from "~/domain/dispatch/list-query";
 import { scheduleLanes } from "~/domain/dispatch/schedule";
 
@@ -26,6 +26,17 @@ describe("operations lists", () => {
     expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&decision=7"), "2030-01-02"))).toBe(true);
     // Asking for the day's single bids shows them instead of a preview.
     expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&window=15&step=bids"), "2030-01-02"))).toBe(false);
+  });
+
+  it("DISP-03 windows are checked before the upstream is asked: at least one (or a single bid), and only the chosen competition's", () => {
+    const competitions = [{ id: 5, service_windows: [{ id: 15 }, { id: 16 }] }, { id: 4, service_windows: [{ id: 11 }] }];
+    const problem = (query: string) => windowProblem(readCreateChoice(new URLSearchParams(query), "2030-01-02"), competitions);
+    expect(problem("")).toBeNull();
+    expect(problem("competition=5&window=15,16")).toBeNull();
+    expect(problem("competition=5&decision=7")).toBeNull();
+    expect(problem("competition=5&step=bids")).toBeNull();
+    expect(problem("competition=5")).toBe("noWindows");
+    expect(problem("competition=5&window=15&window=11")).toBe("otherWindows");
   });
 });
 
