@@ -8,7 +8,7 @@ import { resources } from "~/i18n/resources.server";
 import { ruleForPath } from "~/session/may-open.server";
 
 describe("formatters and texts built once and reused", () => {
-  test("I18N-01 a formatter is kept per locale and options and formats as a new one would; an invalid time zone still throws and is not kept", () => {
+  test("I18N-01 VAL-04 a formatter is kept per locale and options and formats as a new one would; an invalid time zone still throws and is not kept", () => {
     const options = { style: "currency", currency: "EUR" } as const;
     expect(numberFormat("it-IT", options)).toBe(numberFormat("it-IT", { ...options }));
     expect(numberFormat("it-IT", options)).not.toBe(numberFormat("pt-PT", options));
@@ -20,6 +20,9 @@ describe("formatters and texts built once and reused", () => {
     expect(() => dateTimeFormat("en-GB", { timeZone: "Mars/Olympus" })).toThrow(RangeError);
     // The market's formats through the kept formatters: a currency, and a zone's abbreviation either side of a clock change.
     expect(money(52.05, "GBP", "en-GB")).toBe("£52.05");
+    // VAL-04 money to 2 decimals: a computed price of many places shows to the penny.
+    expect(money(59.85166, "GBP", "en-GB")).toBe("£59.85");
+    expect(money(73.415, "EUR", "it-IT")).toBe(new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" }).format(73.42));
     expect(dateTimeText("2027-03-28T00:30:00Z", "Europe/London", "en-GB")).toBe("28 Mar 2027, 00:30 GMT");
     expect(dateTimeText("2027-03-28T01:30:00Z", "Europe/London", "en-GB")).toBe("28 Mar 2027, 02:30 BST");
     expect(dateTimeText("2027-03-28T01:30:00Z", "Not/AZone", "en-GB")).toBe(dateTimeText("2027-03-28T01:30:00Z", "Not/AZone", "en-GB"));

@@ -47,7 +47,7 @@ export function currencySymbol(currency: string | undefined, locale: string): st
 
 export function money(value: number | null | undefined, currency: string | undefined, locale: string): string {
   if (value === null || value === undefined) return EMPTY_VALUE;
-  return numberFormat(locale, { style: "currency", currency: currency || "GBP", maximumFractionDigits: 5 }).format(value);
+  return numberFormat(locale, { style: "currency", currency: currency || "GBP", maximumFractionDigits: 2 }).format(value);
 }
 
 /** Which preset a list of service days matches; anything else is custom. */
