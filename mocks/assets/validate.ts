@@ -1,3 +1,4 @@
+import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
 import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
 import { store } from "../store";
 import type { LngLat } from "../store/market-types";
@@ -73,7 +74,8 @@ export function validateAsset(body: Body, planned: boolean): { fields: AssetFiel
   else if (!(ASSET_CATEGORIES as readonly string[]).includes(category)) errors.asset_category = [`"${category}" is not a valid choice.`];
   const voltage = numberField(body, "voltage_level", errors);
   if (voltage !== null && !(VOLTAGE_LEVELS as readonly number[]).includes(voltage)) errors.voltage_level = [`"${voltage}" is not a valid choice.`];
-  const capacities = ["active_export_capacity", "active_import_capacity", "reactive_export_capacity", "reactive_import_capacity"].map((field) => numberField(body, field, errors, { required: false }) ?? 0);
+  // Capacities to 5 decimal places, as every capacity of the marketplace (000 §5).
+  const capacities = ["active_export_capacity", "active_import_capacity", "reactive_export_capacity", "reactive_import_capacity"].map((field) => numberField(body, field, errors, { required: false, decimals: CAPACITY_DECIMAL_PLACES }) ?? 0);
   const meters = ["export_meter_id", "import_meter_id"].map((field) => {
     const value = String(body[field] ?? "").replace(/\s/g, "");
     if (value && !METER.test(value)) errors[field] = ["Enter the 13-digit meter number (MPAN core)."];
@@ -81,7 +83,7 @@ export function validateAsset(body: Body, planned: boolean): { fields: AssetFiel
   });
   const capacityType = planned ? String(body.capacity_type ?? "") : "";
   if (planned && !["export", "import"].includes(capacityType)) errors.capacity_type = [capacityType ? `"${capacityType}" is not a valid choice.` : REQUIRED];
-  const capacityValue = planned ? numberField(body, "capacity_value", errors) : null;
+  const capacityValue = planned ? numberField(body, "capacity_value", errors, { decimals: CAPACITY_DECIMAL_PLACES }) : null;
   if (planned && capacityValue === 0) errors.capacity_value = ["Ensure this value is greater than 0."];
   const location = locationOf(body, errors);
   if (Object.keys(errors).length || !location || voltage === null) return { errors };

@@ -54,10 +54,10 @@ const assetFields = (place: { lat: string; lng: string; voltage: string }, capac
 
 async function addAsset(browser: NoJsBrowser, place: { lat: string; lng: string; voltage: string }): Promise<string> {
   await browser.get(`${REGISTER}/new`);
-  const refused = await browser.post(`${REGISTER}/new`, assetFields(place, "1.23456"));
+  const refused = await browser.post(`${REGISTER}/new`, assetFields(place, "1.234567"));
   expect(refused.status).toBe(200);
-  expect(text(refused.html)).toContain("Ensure that there are no more than 3 decimal places.");
-  expect(refused.html).toContain('value="1.23456"');
+  expect(text(refused.html)).toContain("Ensure that there are no more than 5 decimal places.");
+  expect(refused.html).toContain('value="1.234567"');
   expect(refused.html).toContain('value="Harbour battery"');
   const saved = await browser.post(`${REGISTER}/new`, assetFields(place, "2.5"));
   expect(new URL(saved.url).searchParams.get("saved")).toBe("1");

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
+import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
 import { encodeMessage } from "~/domain/validation/messages";
 import { zBidRequired, zDecimal, zOptional } from "~/domain/validation/schemas";
 
@@ -12,10 +13,10 @@ export const ASSET_FIELDS = [
 export type AssetFormValues = Partial<Record<(typeof ASSET_FIELDS)[number], string>>;
 
 const choice = (values: readonly string[]) => zBidRequired(z.enum(values as [string, ...string[]], { errorMap: () => ({ message: encodeMessage({ key: "required" }) }) }));
-const capacity = () => zOptional(zDecimal(3).refine((value) => value >= 0, { message: encodeMessage({ key: "number" }) }));
+const capacity = () => zOptional(zDecimal(CAPACITY_DECIMAL_PLACES).refine((value) => value >= 0, { message: encodeMessage({ key: "capacity" }) }));
 const coordinate = () => zOptional(zDecimal(6));
 
-/** The add/edit form of an asset (or, with `planned`, a planned asset): one schema, its units in MW/MVAr, up to 3 decimals. */
+/** The add/edit form of an asset (or, with `planned`, a planned asset): one schema, its capacities in MW/MVAr to 5 decimals (000 §5). */
 export function assetFormSchema(planned: boolean) {
   return z.object({
     name: zBidRequired(z.string().max(100)),
@@ -29,7 +30,7 @@ export function assetFormSchema(planned: boolean) {
     export_meter_id: zOptional(z.string().trim()),
     import_meter_id: zOptional(z.string().trim()),
     capacity_type: planned ? choice(["export", "import"]) : z.any().transform(() => undefined),
-    capacity_value: planned ? zBidRequired(zDecimal(3)) : z.any().transform(() => undefined),
+    capacity_value: planned ? zBidRequired(zDecimal(CAPACITY_DECIMAL_PLACES)) : z.any().transform(() => undefined),
     postcode: zOptional(z.string().trim().max(40)),
     latitude: coordinate(),
     longitude: coordinate(),

@@ -49,7 +49,7 @@ const fields = (location: [number, number], voltage: number) => ({
 describe("asset register in the sandbox", () => {
   test("MGMT-01 a new asset is listed, searchable, editable and removable; bad fields come back as DRF field errors", async () => {
     const client = await clientFor(PROVIDER);
-    const error = await createAsset(client, { name: "", voltage_level: 5, active_export_capacity: "1.23456", latitude: 40, longitude: -1 }, false).catch((e) => e);
+    const error = await createAsset(client, { name: "", voltage_level: 5, active_export_capacity: "1.234567", latitude: 40, longitude: -1 }, false).catch((e) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(Object.keys(error.fieldErrors).sort()).toEqual(["active_export_capacity", "asset_category", "latitude", "name", "voltage_level"]);
     const { inside, voltage } = qualifyingCompetition();

@@ -11,11 +11,12 @@ const keys = (errors: Record<string, string[]>) => Object.fromEntries(Object.ent
 const valid = { name: "Dock battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "2.125", latitude: "53.4", longitude: "-1.47" };
 
 describe("asset form", () => {
-  test("MGMT-01 required fields, 3 decimals and a location; every typed value comes back", () => {
-    const refused = readAssetForm(form({ ...valid, name: "", active_export_capacity: "1.23456", latitude: "", voltage_level: "5" }), false);
+  test("MGMT-01 VAL-04 required fields, capacities to 5 decimals and not below 0, and a location; every typed value comes back", () => {
+    const refused = readAssetForm(form({ ...valid, name: "", active_export_capacity: "1.234567", active_import_capacity: "-1", latitude: "", voltage_level: "5" }), false);
     expect(refused.valid).toBe(false);
-    expect(keys(refused.errors)).toEqual({ name: "required", active_export_capacity: "decimalPlaces", latitude: "required", voltage_level: "required" });
-    expect(refused.values).toMatchObject({ active_export_capacity: "1.23456", longitude: "-1.47" });
+    expect(keys(refused.errors)).toEqual({ name: "required", active_export_capacity: "decimalPlaces", active_import_capacity: "capacity", latitude: "required", voltage_level: "required" });
+    expect(refused.values).toMatchObject({ active_export_capacity: "1.234567", longitude: "-1.47" });
+    expect(readAssetForm(form({ ...valid, active_export_capacity: "1.23456" }), false).body).toMatchObject({ active_export_capacity: 1.23456 });
   });
 
   test("MGMT-01 the body has numbers for numbers, a place instead of coordinates, and a planned asset's capacity without meters", () => {

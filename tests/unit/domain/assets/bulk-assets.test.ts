@@ -20,7 +20,7 @@ describe("bulk asset file", () => {
   });
 
   test("MGMT-01 each row gets the add form's checks: a good row gives the body to send, a bad one its errors by column", () => {
-    const { rows } = readBulkAssetCsv(`${HEADER}\nGood,storage,11,1.5,51.5,-0.12,,no,,\n,storage,7,1.23456,51.5,,,no,,\nPlanned one,renewable,11,,,,Leeds,yes,export,2\nPlanned bad,renewable,11,,,,Leeds,yes,,\n`);
+    const { rows } = readBulkAssetCsv(`${HEADER}\nGood,storage,11,1.5,51.5,-0.12,,no,,\n,storage,7,1.234567,51.5,,,no,,\nPlanned one,renewable,11,,,,Leeds,yes,export,2\nPlanned bad,renewable,11,,,,Leeds,yes,,\n`);
     const [good, bad, planned, plannedBad] = rows.map(checkBulkRow);
     expect(good.valid).toBe(true);
     if (good.valid) expect(good.body).toMatchObject({ name: "Good", asset_category: "storage", voltage_level: 11, active_export_capacity: 1.5, latitude: 51.5, longitude: -0.12 });
