@@ -131,6 +131,11 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
     else if (!DATE.test(values.closes_date) || normaliseDate(values.closes_date) === undefined) errors.closes_date = DATE_ERROR;
     if (!values.closes_time) errors.closes_time = "errors.required";
     else if (!TIME.test(values.closes_time)) errors.closes_time = "errors.time";
+    // Bidding closes before delivery starts (at the start of its first day), as the exchange requires.
+    const start = values.exchange_type === "flexibility_obligation" ? undefined : values.start;
+    if (!errors.closes_date && !errors.closes_time && start && DATE.test(start) && (values.closes_date! > start || (values.closes_date === start && values.closes_time! > "00:00"))) {
+      errors.closes_date = "errors.closesAfterStart";
+    }
   }
   return errors;
 }

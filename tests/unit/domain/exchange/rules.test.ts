@@ -76,7 +76,7 @@ describe("exchange rules", () => {
     expect(advanceListing("review", { ...complete, closes_time: "25:00" }, "publish")).toMatchObject({ step: "terms", done: false, errors: { closes_time: "errors.time" } });
   });
 
-  test("EXCH-01 VAL-02 VAL-03 VAL-04 the listing's capacities take at most 5 decimals and its prices 2; a date typed day first is converted, an unreal one refused", () => {
+  test("EXCH-01 VAL-02 VAL-03 VAL-04 the listing's capacities take at most 5 decimals and its prices 2; a date typed day first is converted, an unreal one refused; bidding closes before delivery starts", () => {
     const decimals = (limit: number) => encodeMessage({ key: "decimalPlaces", values: { limit } });
     const offer = { exchange_type: "open_market", title: "x", capacity: "1.1234567", start: "2030-06-01", end: "2030-07-01" };
     expect(advanceListing("offer", offer, "next")).toMatchObject({ step: "offer", errors: { capacity: decimals(5) } });
@@ -86,6 +86,10 @@ describe("exchange rules", () => {
     const terms = { ...offer, capacity: "2", price: "12.345", reserve_price: "10.001", closes_date: "2030-05-20", closes_time: "17:00" };
     expect(advanceListing("terms", terms, "next")).toMatchObject({ step: "terms", errors: { price: decimals(2), reserve_price: decimals(2) } });
     expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "10.5" }, "next").step).toBe("review");
+    // Bidding closes before delivery starts.
+    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-07-15" }, "next").errors).toEqual({ closes_date: "errors.closesAfterStart" });
+    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-06-01", closes_time: "09:00" }, "next").errors).toEqual({ closes_date: "errors.closesAfterStart" });
+    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-05-31", closes_time: "23:30" }, "next").step).toBe("review");
 
     const form = new URLSearchParams({ start: "05-12-2030", end: " 31-12-2030 ", closes_date: "2030-11-30", title: "01-01-2030" });
     expect(listingValues(form)).toMatchObject({ start: "2030-12-05", end: "2030-12-31", closes_date: "2030-11-30", title: "01-01-2030" });
