@@ -49,6 +49,7 @@ export type Unavailability = { flex_asset: number; planned: boolean; unavailable
 /** One failed rule, with the numbers a reader needs and the override reason code it maps to. */
 export type EligibilityReason =
   | { rule: "location"; code: OverrideReason; km: number; bearing: string }
+  | { rule: "no_area"; code: OverrideReason }
   | { rule: "voltage_low" | "voltage_high"; code: OverrideReason; voltage: number; limit: number }
   | { rule: "capacity"; code: OverrideReason; powerType: string; direction: string }
   | { rule: "deadline"; code: OverrideReason }
@@ -99,9 +100,10 @@ export function unavailableThroughout(periods: readonly Unavailability[], start:
 
 function locationReason(asset: EligibilityAsset, competition: EligibilityCompetition): EligibilityReason | null {
   const boundary = competition.boundary;
-  // An area drawn without its points has no edge to measure to: no asset can be told how far
-  // to move, so the rule is not applied (the operator sees the area missing on the map).
-  if (!boundary || !isArea(boundary)) return null;
+  if (!boundary) return null;
+  // An area drawn without its points: no asset can be shown to be inside it, nor told how far to
+  // move, so none meets the rule until the operator draws the area.
+  if (!isArea(boundary)) return { rule: "no_area", code: "location" };
   if (booleanPointInPolygon(asset.location, boundary)) return null;
   const outside = distanceOutside(asset.location, boundary);
   if (outside.km <= (competition.boundary_buffer ?? 0)) return null;

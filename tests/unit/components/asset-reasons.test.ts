@@ -12,6 +12,7 @@ describe("an eligibility reason as a sentence", () => {
     const voltage = { rule: "voltage_low", code: "requirements", voltage: 0.4, limit: 11 };
     expect(reasonText(getFixedT("pt-PT", "assets"), voltage, "pt-PT")).toContain("0,4 kV");
     expect(reasonText(getFixedT("en-GB", "assets"), { ...location, km: 1234.5 }, "en-GB")).toContain("1,234.5 km");
+    expect(reasonText(getFixedT("en-GB", "assets"), { rule: "no_area", code: "location" }, "en-GB")).toBe("The competition's area has not been drawn yet, so the location cannot be checked.");
     // Whatever the direction, the sentence reads without an article to agree with it.
     const capacity = { rule: "capacity", code: "requirements", powerType: "active_power", direction: "export" };
     expect(reasonText(getFixedT("en-GB", "assets"), capacity, "en-GB")).toBe("No active power capacity in the export direction this competition needs: add capacity in that direction.");

@@ -53,11 +53,15 @@ describe("eligibility rules", () => {
     expect(reason.rule === "location" && reason.km).toBeCloseTo(6.6, 0);
   });
 
-  test("QUAL-01 an area drawn without a single point cannot say how far to move, so the location rule is not applied", () => {
-    expect(rules({ location: [-0.9, 53.5] }, { boundary: { type: "Polygon", coordinates: [] } })).toEqual([]);
-    expect(rules({ location: [-0.9, 53.5] }, { boundary: { type: "Polygon", coordinates: [[]] } })).toEqual([]);
-    expect(rules({ location: [-0.9, 53.5] }, { boundary: { type: "MultiPolygon", coordinates: [[[]]] } })).toEqual([]);
-    expect(rules({ location: [-0.9, 53.5] }, { boundary: { type: "MultiPolygon", coordinates: [] } })).toEqual([]);
+  test("QUAL-01 an area drawn without its points cannot be checked against: every asset gets a reason saying so, none a distance", () => {
+    for (const boundary of [
+      { type: "Polygon" as const, coordinates: [] },
+      { type: "Polygon" as const, coordinates: [[]] },
+      { type: "MultiPolygon" as const, coordinates: [[[]]] },
+      { type: "MultiPolygon" as const, coordinates: [] },
+    ]) {
+      expect(eligibilityReasons({ ...asset, location: [-1.5, 53.5] }, { ...competition, boundary })).toEqual([{ rule: "no_area", code: "location" }]);
+    }
     // Every reason the rules give can be written out: no distance is infinite (JSON would send it as null).
     for (const reason of eligibilityReasons({ ...asset, location: [-0.9, 53.5] }, competition)) expect(JSON.parse(JSON.stringify(reason))).toEqual(reason);
   });
