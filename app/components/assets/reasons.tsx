@@ -1,10 +1,11 @@
 import type { TFunction } from "i18next";
+import { numberFormat } from "~/domain/intl-formats";
 import { useTranslation } from "~/i18n/react";
 import type { EligibilityReasonWire } from "~/upstream/schemas/assets";
 
 /** One failed rule as a sentence, with what to change to qualify; its numbers written the reader's way (204,4 km in Italian). */
 export function reasonText(t: TFunction, reason: EligibilityReasonWire, locale: string): string {
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const numbers = numberFormat(locale, { maximumFractionDigits: 3 });
   const values = {
     ...Object.fromEntries(Object.entries(reason).map(([name, value]) => [name, typeof value === "number" ? numbers.format(value) : value])),
     bearing: typeof reason.bearing === "string" ? t(`bearings.${reason.bearing}`) : "",

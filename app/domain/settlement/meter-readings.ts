@@ -30,6 +30,9 @@ export type ReadingContext = {
   held?: (meter: string, periodEnd: string) => boolean;
 };
 
+/** The codes of the checks that failed, in order: a row's cells are judged apart, so it shows all its faults. */
+export const cellFaults = <Code extends string>(checks: readonly (readonly [boolean, Code])[]): Code[] => checks.filter(([failed]) => failed).map(([, code]) => code);
+
 const QUARTER_MS = HALF_HOUR_MS / 2;
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -51,11 +54,12 @@ export function checkReadings(text: string, context: ReadingContext): { rows: nu
     // The meter, the period and the value are checked apart, so a row shows every one of its faults at once.
     const ms = Date.parse(rawEnd);
     const value = valueText === "" ? NaN : Number(valueText);
-    const faults: ReadingErrorCode[] = [];
-    if (!context.knownMeter(meter_id)) faults.push("unknown_meter");
-    if (!Number.isFinite(ms) || ms % QUARTER_MS !== 0) faults.push("invalid_period");
-    if (!Number.isFinite(value)) faults.push("not_a_number");
-    else if (value < 0) faults.push("negative_value");
+    const faults = cellFaults<ReadingErrorCode>([
+      [!context.knownMeter(meter_id), "unknown_meter"],
+      [!Number.isFinite(ms) || ms % QUARTER_MS !== 0, "invalid_period"],
+      [!Number.isFinite(value), "not_a_number"],
+      [value < 0, "negative_value"],
+    ]);
     if (faults.length) return faults.forEach(fail);
     if (!context.accepts(meter_id, iso(Math.ceil(ms / HALF_HOUR_MS) * HALF_HOUR_MS))) return fail("outside_event");
     const key = `${meter_id}|${ms}`;

@@ -11,6 +11,7 @@
  */
 import Papa from "papaparse";
 import { isHalfHourEnd } from "./half-hours";
+import { cellFaults } from "./meter-readings";
 
 export const NOMINATION_COLUMNS = ["meter_id", "period_end", "kw"] as const;
 
@@ -60,9 +61,6 @@ export function halfHourTime(text: string): string | null {
 
 type Parsed = Papa.ParseResult<Record<string, string>>;
 
-/** The codes of the checks that failed, in order: a row's cells are judged apart, so it shows all its faults. */
-const cellFaults = (checks: readonly (readonly [boolean, NominationErrorCode])[]): NominationErrorCode[] => checks.filter(([failed]) => failed).map(([, code]) => code);
-
 /** A weekly template, checked row by row, then laid over the half-hours of the meter's nominated events. */
 function checkTemplate(parsed: Parsed, context: NominationContext): { rows: number; nominations: Nomination[]; errors: NominationError[] } {
   const errors: NominationError[] = [];
@@ -77,7 +75,7 @@ function checkTemplate(parsed: Parsed, context: NominationContext): { rows: numb
     const day = dayOfWeek(raw.day_of_week ?? "");
     const time = halfHourTime(raw.local_time ?? "");
     const kw = valueText === "" ? NaN : Number(valueText);
-    const faults = cellFaults([
+    const faults = cellFaults<NominationErrorCode>([
       [!context.knownMeter(meter_id), "unknown_meter"],
       [day === null, "invalid_day"],
       [time === null, "invalid_time"],
@@ -132,7 +130,7 @@ export function checkNominations(text: string, context: NominationContext): { ro
     const valueText = (raw.kw ?? "").trim();
     const fail = (code: NominationErrorCode) => errors.push({ row, meter_id, period_end: rawEnd, value_kwh: valueText, code });
     const kw = valueText === "" ? NaN : Number(valueText);
-    const faults = cellFaults([
+    const faults = cellFaults<NominationErrorCode>([
       [!context.knownMeter(meter_id), "unknown_meter"],
       [!isHalfHourEnd(rawEnd), "invalid_period"],
       [!Number.isFinite(kw), "not_a_number"],
