@@ -27,7 +27,7 @@ const registerCount = async (browser: NoJsBrowser, search: string) => {
 };
 
 describe("bulk add of assets without JavaScript", () => {
-  test("MGMT-01 QUAL-01 a file with bad rows: each refusal by row number and column, the good rows created, then the failed rows retried", async () => {
+  test("MGMT-01 QUAL-01 a file with bad rows: each refusal by row number and column (a voltage outside the list named back), the good rows created, then the failed rows retried", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
     const register = await browser.get(REGISTER);
@@ -50,7 +50,7 @@ describe("bulk add of assets without JavaScript", () => {
     expect(shown).toContain("Assets added: 2. Rows not added: 2.");
     // Row 3 fails the add form's own checks, row 5 the Flex API's (outside Great Britain).
     expect(result.html).toMatch(/data-row="3" data-field="name"/);
-    expect(result.html).toMatch(/data-row="3" data-field="voltage_level"/);
+    expect(result.html).toMatch(/data-row="3" data-field="voltage_level"><th scope="row">3<\/th><td>voltage_level<\/td><td>&quot;7&quot; is not a valid choice.<\/td>/);
     expect(result.html).toMatch(/data-row="5" data-field="latitude"/);
     expect(shown).toContain("The location must be in Great Britain.");
     expect(await registerCount(browser, "Quay battery")).toBe(1);

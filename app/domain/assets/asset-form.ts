@@ -12,7 +12,9 @@ export const ASSET_FIELDS = [
 ] as const;
 export type AssetFormValues = Partial<Record<(typeof ASSET_FIELDS)[number], string>>;
 
-const choice = (values: readonly string[]) => zBidRequired(z.enum(values as [string, ...string[]], { errorMap: () => ({ message: encodeMessage({ key: "required" }) }) }));
+// A value outside the list (a spreadsheet's typo, a tampered post) is named back, not called missing.
+const choice = (values: readonly string[]) =>
+  zBidRequired(z.enum(values as [string, ...string[]], { errorMap: (_issue, context) => ({ message: encodeMessage({ key: "choice", values: { input: String(context.data).slice(0, 40) } }) }) }));
 const capacity = () => zOptional(zDecimal(CAPACITY_DECIMAL_PLACES).refine((value) => value >= 0, { message: encodeMessage({ key: "capacity" }) }));
 const coordinate = () => zOptional(zDecimal(6));
 

@@ -18,6 +18,7 @@ export const ENGLISH_TEXTS = {
   currency: "Enter an amount of 0 or more with up to 2 decimal places, for example 12.50.",
   capacity: "Enter a capacity of 0 or more with up to 5 decimal places.",
   percentage: "Enter a percentage between 0 and 100.",
+  choice: "\"{{input}}\" is not a valid choice.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof ENGLISH_TEXTS;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { checkBulkRow, readBulkAssetCsv } from "~/domain/assets/bulk-assets";
 import { BULK_TEMPLATE_CSV } from "~/domain/assets/bulk-columns";
+import { encodeMessage } from "~/domain/validation/messages";
 
 const HEADER = "name,asset_category,voltage_level,active_export_capacity,latitude,longitude,postcode,planned,capacity_type,capacity_value";
 
@@ -19,9 +20,10 @@ describe("bulk asset file", () => {
     expect(readBulkAssetCsv(`${HEADER}\n`).errors).toEqual([{ row: null, field: null, message: "The file has no asset rows." }]);
   });
 
-  test("MGMT-01 each row gets the add form's checks: a good row gives the body to send, a bad one its errors by column", () => {
+  test("MGMT-01 each row gets the add form's checks: a good row gives the body to send, a bad one its errors by column (a voltage outside the list named back as not a valid choice)", () => {
     const { rows } = readBulkAssetCsv(`${HEADER}\nGood,storage,11,1.5,51.5,-0.12,,no,,\n,storage,7,1.234567,51.5,,,no,,\nPlanned one,renewable,11,,,,Leeds,yes,export,2\nPlanned bad,renewable,11,,,,Leeds,yes,,\n`);
     const [good, bad, planned, plannedBad] = rows.map(checkBulkRow);
+    if (!bad.valid) expect(bad.errors.find((error) => error.field === "voltage_level")?.message).toBe(encodeMessage({ key: "choice", values: { input: "7" } }));
     expect(good.valid).toBe(true);
     if (good.valid) expect(good.body).toMatchObject({ name: "Good", asset_category: "storage", voltage_level: 11, active_export_capacity: 1.5, latitude: 51.5, longitude: -0.12 });
     expect(bad.valid).toBe(false);
