@@ -65,6 +65,22 @@ describe("settlement without JavaScript", () => {
     expect(after.length).toBeLessThan(before.length);
   });
 
+  test("SETT-02 a half-hour missing inside an event is reported as a gap apart from the rows not saved, which it is not", async () => {
+    const browser = await signedIn();
+    const [header, ...rows] = (await browser.get("/settlement/upload/template.csv")).html.trim().split(/\r?\n/);
+    // Leave out a meter's second half-hour, so its event is still covered by the first.
+    const hole = rows.findIndex((row, index) => rows.slice(0, index).some((earlier) => earlier.split(",")[0] === row.split(",")[0]));
+    expect(hole).toBeGreaterThan(0);
+    const kept = rows.filter((_row, index) => index !== hole).map((row) => `${row}10`);
+    await browser.get("/settlement/upload");
+    const answer = await upload(browser, [header, ...kept].join("\n"));
+    const page = text(answer.html);
+    expect(page).toContain(`${kept.length} readings saved (0 replacing earlier readings), 0 rows not saved.`);
+    const caption = answer.html.match(/<table class="data-table row-errors"><caption>([^<]*)<\/caption>/)?.[1];
+    expect(caption).toBe("1 half-hour of an event has no reading");
+    expect(page).toContain(`No reading for the period ending ${rows[hole].split(",")[1]}`);
+  });
+
   test("SETT-02 an XLSX file of 15-minute readings with one bad row goes through the stages, sums quarters into half-hours, reports the row, and a retry of just that row completes it", async () => {
     const browser = await signedIn();
     const [header, ...rows] = (await browser.get("/settlement/upload/template.csv")).html.trim().split(/\r?\n/);
@@ -87,6 +103,8 @@ describe("settlement without JavaScript", () => {
     expect(page).toContain(`${rows.length - 1} readings saved (0 replacing earlier readings), 2 rows not saved.`);
     expect(page).toContain(`${rows.length - 1} half-hours were summed from 15-minute readings.`);
     expect(page).toContain("The value is not a number.");
+    // Two rows not saved (the bad one and the quarter it leaves alone) and the half-hour they leave empty.
+    expect(answer.html).toContain("<caption>2 rows were not saved; 1 half-hour of an event has no reading</caption>");
     expect(answer.html).toMatch(new RegExp(`data-row="${bad + 2}"`));
     expect(page).toContain("Retry failed rows");
     const failed = decodeURIComponent(answer.html.match(/href="data:text\/csv;charset=utf-8,([^"]+)" download="failed-rows.csv"/)![1]).split("\n");
