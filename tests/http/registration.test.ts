@@ -219,6 +219,26 @@ describe("analytics and DFS without JavaScript", () => {
     expect(csv.html.split("\n").length).toBeGreaterThan(1);
   });
 
+  test("ROUTE-01 analytics/reports with an unreal end date keeps what was typed, says so beside the field and draws no half-filtered report; its CSV is refused", async () => {
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const page = await operator.get("/analytics/reports?from=2026-01-01&to=2026-02-30");
+    expect(page.status).toBe(200);
+    const field = page.html.match(/<input id="filter-to"[^>]*>/)?.[0];
+    expect(field).toContain('value="2026-02-30"');
+    expect(field).toContain('aria-invalid="true"');
+    expect(text(page.html)).toContain("Enter a real date as YYYY-MM-DD or DD-MM-YYYY.");
+    expect(text(page.html)).toContain("No report is shown until the filters are corrected.");
+    expect(page.html).not.toContain('aria-labelledby="report-participation"');
+    // The competition filter still lists the operator's competitions.
+    expect(page.html).toMatch(/<select[^>]*name="competition"[\s\S]*?<option value="\d+"/);
+    const csv = await operator.get("/analytics/reports/csv/prices?from=2026-01-01&to=2026-02-30", false);
+    expect(csv.status).toBe(400);
+    const fine = await operator.get("/analytics/reports?from=01-01-2020&to=2030-12-31");
+    expect(fine.html).toContain('aria-labelledby="report-participation"');
+    expect(fine.html).toContain('value="2020-01-01"');
+  });
+
   test("ROUTE-01 a provider sees the demand flexibility events", async () => {
     const provider = new NoJsBrowser();
     await provider.login("provider@example.com");

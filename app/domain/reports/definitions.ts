@@ -1,3 +1,5 @@
+import { normaliseDate } from "~/domain/validation/date";
+
 /** The operator reports of issue 000 §2 /analytics/reports: what each shows, charts and exports. */
 export const REPORT_NAMES = ["participation", "prices", "clearing", "dispatch", "settlement"] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
@@ -28,20 +30,24 @@ export const REPORTS: Record<ReportName, ReportDefinition> = {
 };
 
 export type ReportFilters = { from: string; to: string; competition: string };
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filters from the query string; a malformed value is reported on its field and left out. */
+/**
+ * The filters from the query string, as typed, with each malformed one reported on its field.
+ * Reports are only drawn for filters without errors: a period half applied would show figures
+ * for a period the operator did not ask for.
+ */
 export function readFilters(search: URLSearchParams): { filters: ReportFilters; errors: Record<string, string> } {
-  const filters = { from: search.get("from") ?? "", to: search.get("to") ?? "", competition: search.get("competition") ?? "" };
+  const typed = { from: search.get("from") ?? "", to: search.get("to") ?? "", competition: search.get("competition") ?? "" };
+  const filters = { from: typed.from.trim().slice(0, 40), to: typed.to.trim().slice(0, 40), competition: typed.competition.trim() };
   const errors: Record<string, string> = {};
   for (const field of ["from", "to"] as const) {
-    if (filters[field] && !ISO_DATE.test(filters[field])) {
-      errors[field] = "invalidDate";
-      filters[field] = "";
-    }
+    if (!filters[field]) continue;
+    const day = normaliseDate(filters[field]);
+    if (day) filters[field] = day;
+    else errors[field] = "invalidDate";
   }
-  if (filters.from && filters.to && filters.from > filters.to) errors.to = "toBeforeFrom";
-  if (filters.competition && !/^\d+$/.test(filters.competition)) filters.competition = "";
+  if (!errors.from && !errors.to && filters.from && filters.to && filters.from > filters.to) errors.to = "toBeforeFrom";
+  if (filters.competition && !/^\d{1,12}$/.test(filters.competition)) filters.competition = "";
   return { filters, errors };
 }
 

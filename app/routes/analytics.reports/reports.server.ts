@@ -12,17 +12,20 @@ type Row = Record<string, string | number | null>;
 export async function loadReports({ request, context, auth }: GuardedArgs | (LoaderFunctionArgs & GuardedArgs)) {
   const { filters, errors } = readFilters(new URL(request.url).searchParams);
   const api = organisationApi(await userClient(request, context, auth));
-  const query = reportQuery(errors.to ? { ...filters, to: "" } : filters);
+  const refused = Object.keys(errors).length > 0;
+  // With a malformed period no report is drawn; the competition list then covers every period.
+  const query = refused ? reportQuery({ from: "", to: "", competition: "" }) : reportQuery(filters);
   try {
     const [locale, competitions, ...reports] = await Promise.all([
       getLocale(request, context),
       api.report("participation", { ...query, competition: undefined }),
-      ...REPORT_NAMES.map((name) => api.report(name, query) as Promise<Row[]>),
+      ...REPORT_NAMES.map((name) => (refused ? Promise.resolve([]) : (api.report(name, query) as Promise<Row[]>))),
     ]);
     return {
       locale,
       filters,
       errors,
+      refused,
       competitions: competitions.map((row) => ({ id: row.competition, name: row.name })),
       reports: Object.fromEntries(REPORT_NAMES.map((name, index) => [name, reports[index]])) as Record<ReportName, Row[]>,
     };
@@ -31,6 +34,6 @@ export async function loadReports({ request, context, auth }: GuardedArgs | (Loa
     if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
     const upstreamErrors = Object.fromEntries(Object.keys(error.fieldErrors).map((field) => [field, "invalidFilter"]));
     const empty = Object.fromEntries(REPORT_NAMES.map((name) => [name, []])) as unknown as Record<ReportName, Row[]>;
-    return { locale: await getLocale(request, context), filters, errors: { ...errors, ...upstreamErrors }, competitions: [], reports: empty };
+    return { locale: await getLocale(request, context), filters, errors: { ...errors, ...upstreamErrors }, refused: true, competitions: [], reports: empty };
   }
 }

@@ -16,7 +16,7 @@ export const loader = (args: LoaderFunctionArgs) => withAccess("analytics:report
 /** /analytics/reports: participation, prices and clearing outcomes of the operator's competitions. */
 export default function AnalyticsReports() {
   const { t } = useTranslation("analytics");
-  const { locale, filters, errors, competitions, reports } = useLoaderData<typeof loader>();
+  const { locale, filters, errors, refused, competitions, reports } = useLoaderData<typeof loader>();
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
   const dateField = (name: "from" | "to") => (
     <div className="form-field">
@@ -57,9 +57,13 @@ export default function AnalyticsReports() {
           </div>
         </Form>
       </section>
-      {REPORT_NAMES.map((name) => (
-        <ReportSection key={name} name={name} rows={reports[name]} locale={locale} csvHref={`/analytics/reports/csv/${name}${query ? `?${query}` : ""}`} />
-      ))}
+      {refused ? (
+        <p role="alert" className="form-error">
+          {t("filters.refused")}
+        </p>
+      ) : (
+        REPORT_NAMES.map((name) => <ReportSection key={name} name={name} rows={reports[name]} locale={locale} csvHref={`/analytics/reports/csv/${name}${query ? `?${query}` : ""}`} />)
+      )}
     </>
   );
 }
