@@ -84,7 +84,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
   });
 
-  test("CLEAR-01 CLEAR-03 CLEAR-06 the whole clearing journey: rows per window, a refused name, results, Back, results again, Confirm", async () => {
+  test("CLEAR-01 CLEAR-03 CLEAR-06 the whole clearing journey: rows per window, a refused name, results, Back (the rates sent kept in the form), results again, Confirm", async () => {
     const browser = await operator();
     await browser.get(`${LIST}?competition=${CLOSED}`);
     const modal = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
@@ -102,7 +102,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(refused.html).toContain('data-step="service-window-intervals"');
     expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
 
-    const results = await browser.post(first.action, { ...withRates(first.fields, "500"), intent: "clearing-replace" });
+    const results = await browser.post(first.action, { ...withRates(first.fields, "500"), "intervals[0].max_utilisation_rate": "512.5", intent: "clearing-replace" });
     expect(results.html).toContain('data-step="results-simple"');
     expect(text(results.html)).toContain("Bid decisions");
     expect(results.html).toMatch(/data-approved="true"/);
@@ -110,8 +110,10 @@ describe("operator competitions and market clearing without JavaScript", () => {
     const again = await submit(browser, results.html, "clearing-back");
     expect(again.html).toContain('data-step="service-window-intervals"');
     expect(text(again.html)).toContain("No demand intervals yet.");
-
+    // The earlier (no) intervals are back, but the rates just sent stay in the form.
     const second = formWith(again.html, "clearing-replace");
+    expect(second.fields["intervals[0].max_utilisation_rate"]).toBe("512.5");
+    for (const [name, value] of Object.entries(second.fields)) if (/^intervals\[[1-9]\d*\]\.max_utilisation_rate$/.test(name)) expect(value, name).toBe("500");
     const cleared = await browser.post(second.action, { ...withRates(second.fields, "500"), intent: "clearing-replace" });
     const done = await submit(browser, cleared.html, "clearing-confirm");
     expect(new URL(done.url).search).toBe(`?competition=${CLOSED}`);

@@ -6,3 +6,4 @@ export * from "./intervals";
 export * from "./modal";
 export * from "./overlap";
 export * from "./types";
+export * from "./typed-values";

@@ -8,6 +8,7 @@ import {
   demandIntervalFormSchema,
   fixedPriceFormSchema,
   overlapWarning,
+  typedFormValues,
   type ClearingModalState,
   type DemandInterval,
 } from "~/domain/clearing";
@@ -41,8 +42,11 @@ export async function clearingAction(step: Step): Promise<ClearingActionData | R
       return add(step, state);
     case CLEARING_INTENTS.replace:
       return replace(step, state);
-    case CLEARING_INTENTS.back:
-      return answer(setup, clearingReducer(state, { type: "back" }));
+    case CLEARING_INTENTS.back: {
+      // The earlier intervals come back; the form keeps the ones just sent, to be changed and sent again.
+      const typed = typedFormValues(setup.form, state.intervals, setup.context.periods, setup.context.gridSupplyPoints, { scheduledDispatch: setup.scheduledDispatch });
+      return answer(setup, clearingReducer(state, { type: "back" }), { reply: { initialValue: typed } });
+    }
     case CLEARING_INTENTS.confirm:
       return confirm(step, state);
     default:
