@@ -13,6 +13,7 @@ import { RouteLoadingBar } from "~/components/loading-bar";
 import { FlashedNotification, NotificationsProvider } from "~/components/notifications";
 import { SessionWatcher } from "~/components/session-watcher";
 import { errorStatus, isChunkLoadError, shouldReload } from "~/domain/error-status";
+import { useTextLanguage } from "~/i18n/client-texts";
 import { useNonce } from "~/nonce";
 import { loadRootData } from "~/root-data.server";
 import { useRootData, type LayoutName, type RouteHandle } from "~/root-data";
@@ -61,6 +62,7 @@ function useLayoutName(): LayoutName {
 export default function App() {
   const data = useRootData()!;
   const layout = useLayoutName();
+  useTextLanguage(data.textLanguage);
   // Only the first page's notification is the provider's initial one; later ones are added by FlashedNotification.
   const [initialNotifications] = useState(() => (data.notification ? [data.notification] : []));
   return (

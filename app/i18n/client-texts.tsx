@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { NAMESPACES } from "./config";
 import { TextsProvider } from "./react";
 import { translator, type TextResources } from "./translate";
@@ -22,15 +22,19 @@ export async function loadTexts(language: string, namespaces: readonly string[],
  * for texts it does not show was one long task on a phone. Only when a text of a namespace still
  * missing was asked for (a navigation before they arrived) is the page drawn again.
  */
-export function ClientTexts({ language, version, initial, children }: { language: string; version: string; initial: TextResources; children: ReactNode }) {
-  const [resources] = useState<TextResources>(() => ({ ...initial }));
+export function ClientTexts({ language: first, version, initial, children }: { language: string; version: string; initial: TextResources; children: ReactNode }) {
+  const [{ language, resources }, setCurrent] = useState(() => ({ language: first, resources: { ...initial } as TextResources }));
   const missed = useRef(new Set<string>());
   const [arrivals, setArrivals] = useState(0);
+  const wanted = useRef(first);
+  const held = useRef(resources);
+  held.current = resources;
   useEffect(() => {
     const missing = NAMESPACES.filter((ns) => !(ns in resources));
     if (missing.length === 0) return;
     const load = () =>
       void loadTexts(language, missing, version).then((more) => {
+        if (wanted.current !== language) return;
         Object.assign(resources, more);
         if (Object.keys(more).some((ns) => missed.current.has(ns))) {
           missed.current.clear();
@@ -40,6 +44,19 @@ export function ClientTexts({ language, version, initial, children }: { language
     if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 3000 });
     else setTimeout(load, 500);
   }, [resources, language, version]);
+  // Another language (the preferences saved, a new session): the namespaces held so far in it, then drawn at once.
+  const switchTo = useCallback(
+    (next: string) => {
+      if (next === wanted.current) return;
+      wanted.current = next;
+      void loadTexts(next, Object.keys(held.current), version).then((loaded) => {
+        if (wanted.current !== next) return;
+        missed.current.clear();
+        setCurrent({ language: next, resources: loaded });
+      });
+    },
+    [version],
+  );
   const texts = useMemo(
     () => ({
       language,
@@ -47,5 +64,20 @@ export function ClientTexts({ language, version, initial, children }: { language
     }),
     [language, resources, arrivals],
   );
-  return <TextsProvider texts={texts}>{children}</TextsProvider>;
+  return (
+    <LanguageSwitch.Provider value={switchTo}>
+      <TextsProvider texts={texts}>{children}</TextsProvider>
+    </LanguageSwitch.Provider>
+  );
+}
+
+const LanguageSwitch = createContext<((language: string) => void) | null>(null);
+
+/**
+ * Keeps the browser's texts in the language the server now renders in: without it a change of
+ * language made without a full page load would show until the next reload. No-op on the server.
+ */
+export function useTextLanguage(language: string) {
+  const switchTo = useContext(LanguageSwitch);
+  useEffect(() => switchTo?.(language), [switchTo, language]);
 }
