@@ -15,7 +15,7 @@ import { ServiceNeedStep } from "./service-need-step";
 type Props = { draft: CompetitionDraft; current: number; reply?: SubmissionResult<string[]>; cancelTo: string };
 
 const STEP_NAMES = [...FORM_NAMES, "review"] as const;
-const FORM_ID = "competition-new";
+export const FORM_ID = "competition-new";
 
 /** The three steps as plain form posts: the step on screen is fields, the others travel hidden. */
 export function CompetitionForm({ draft: initial, current, reply, cancelTo }: Props) {

@@ -4,7 +4,9 @@ import { useTranslation } from "~/i18n/react";
 import { newCompetitionDraft } from "~/domain/competition-form/defaults";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
-import { CompetitionForm } from "./competition-form";
+import { useState } from "react";
+import { CompetitionForm, FORM_ID } from "./competition-form";
+import { StepHistory } from "./step-history";
 import { competitionFormAction } from "./create-competition.server";
 
 export const handle: RouteHandle = { title: "operator:new.title", layout: "app", i18n: ["operator", "market"] };
@@ -21,19 +23,19 @@ export default function NewCompetition() {
   const { draft, current } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { id } = useParams();
+  const [typed, setTyped] = useState(false);
+  const step = actionData?.current ?? current;
   return (
     <>
       <header className="page-header">
         <h1>{t("new.title")}</h1>
         <p>{t("new.intro")}</p>
       </header>
-      <CompetitionForm
-        key={actionData?.revision ?? "new"}
-        draft={draft}
-        current={actionData?.current ?? current}
-        reply={actionData?.reply}
-        cancelTo={`/manage/systemoperator/${id}/competitions`}
-      />
+      {/* A change anywhere in the form bubbles here: something entered is worth asking about before leaving. */}
+      <div onChange={() => setTyped(true)}>
+        <CompetitionForm key={actionData?.revision ?? "new"} draft={draft} current={step} reply={actionData?.reply} cancelTo={`/manage/systemoperator/${id}/competitions`} />
+      </div>
+      <StepHistory formId={FORM_ID} current={step} entered={typed || actionData !== undefined} />
     </>
   );
 }
