@@ -17,13 +17,14 @@ const choice = (values: readonly string[]) =>
   zBidRequired(z.enum(values as [string, ...string[]], { errorMap: (_issue, context) => ({ message: encodeMessage({ key: "choice", values: { input: String(context.data).slice(0, 40) } }) }) }));
 const capacity = () => zOptional(zDecimal(CAPACITY_DECIMAL_PLACES).refine((value) => value >= 0, { message: encodeMessage({ key: "capacity" }) }));
 const coordinate = () => zOptional(zDecimal(6));
+const text = (limit: number) => z.string().trim().max(limit, encodeMessage({ key: "maxLength", values: { limit } }));
 
 /** The add/edit form of an asset (or, with `planned`, a planned asset): one schema, its capacities in MW/MVAr to 5 decimals (000 §5). */
 export function assetFormSchema(planned: boolean) {
   return z.object({
-    name: zBidRequired(z.string().max(100)),
+    name: zBidRequired(text(100)),
     asset_category: choice(ASSET_CATEGORIES),
-    asset_type: zOptional(z.string().trim().max(100)),
+    asset_type: zOptional(text(100)),
     voltage_level: choice(VOLTAGE_LEVELS.map(String)).transform(Number),
     active_export_capacity: capacity(),
     active_import_capacity: capacity(),
@@ -33,7 +34,7 @@ export function assetFormSchema(planned: boolean) {
     import_meter_id: zOptional(z.string().trim()),
     capacity_type: planned ? choice(["export", "import"]) : z.any().transform(() => undefined),
     capacity_value: planned ? zBidRequired(zDecimal(CAPACITY_DECIMAL_PLACES)) : z.any().transform(() => undefined),
-    postcode: zOptional(z.string().trim().max(40)),
+    postcode: zOptional(text(40)),
     latitude: coordinate(),
     longitude: coordinate(),
   });

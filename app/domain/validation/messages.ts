@@ -19,6 +19,7 @@ export const ENGLISH_TEXTS = {
   capacity: "Enter a capacity of 0 or more with up to 5 decimal places.",
   percentage: "Enter a percentage between 0 and 100.",
   choice: "\"{{input}}\" is not a valid choice.",
+  maxLength: "Ensure this field has no more than {{limit}} characters.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof ENGLISH_TEXTS;

@@ -11,12 +11,15 @@ const keys = (errors: Record<string, string[]>) => Object.fromEntries(Object.ent
 const valid = { name: "Dock battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "2.125", latitude: "53.4", longitude: "-1.47" };
 
 describe("asset form", () => {
-  test("MGMT-01 VAL-04 required fields, a category or voltage outside the lists named back as not a valid choice, capacities to 5 decimals and not below 0, and a location; every typed value comes back", () => {
+  test("MGMT-01 VAL-04 required fields, a category or voltage outside the lists named back as not a valid choice, texts within their lengths, capacities to 5 decimals and not below 0, and a location; every typed value comes back", () => {
     const refused = readAssetForm(form({ ...valid, name: "", active_export_capacity: "1.234567", active_import_capacity: "-1", latitude: "", voltage_level: "5" }), false);
     expect(refused.valid).toBe(false);
     expect(keys(refused.errors)).toEqual({ name: "required", active_export_capacity: "decimalPlaces", active_import_capacity: "capacity", latitude: "required", voltage_level: "choice" });
     expect(decodeMessage((refused.errors as Record<string, string[]>).voltage_level[0])?.values).toEqual({ input: "5" });
     expect(keys(readAssetForm(form({ ...valid, voltage_level: "" }), false).errors)).toEqual({ voltage_level: "required" });
+    const long = readAssetForm(form({ ...valid, name: "n".repeat(101), postcode: "p".repeat(41) }), false).errors as Record<string, string[]>;
+    expect(Object.keys(long).sort()).toEqual(["name", "postcode"]);
+    expect(decodeMessage(long.name[0])).toEqual({ key: "maxLength", values: { limit: 100 } });
     expect(refused.values).toMatchObject({ active_export_capacity: "1.234567", longitude: "-1.47" });
     expect(readAssetForm(form({ ...valid, active_export_capacity: "1.23456" }), false).body).toMatchObject({ active_export_capacity: 1.23456 });
   });
