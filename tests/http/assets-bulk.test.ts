@@ -66,12 +66,27 @@ describe("bulk add of assets without JavaScript", () => {
     const row = (position: number, values: Record<string, string>) => {
       for (const [field, value] of Object.entries(values)) fixed[`rows[${position}][${field}]`] = value;
     };
-    row(0, { row: "3", planned: "false", name: "Pier battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "1", latitude: "51.5", longitude: "-0.12" });
-    row(1, { row: "5", planned: "false", name: "Far battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "1", latitude: "10", longitude: "-0.12" });
+    row(0, { row: "3", planned: "no", name: "Pier battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "1", latitude: "51.5", longitude: "-0.12" });
+    row(1, { row: "5", planned: "no", name: "Far battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "1", latitude: "10", longitude: "-0.12" });
     const retried = await browser.post(PAGE, fixed);
     expect(text(retried.html)).toContain("Assets added: 1. Rows not added: 1.");
     expect(retried.html).toContain('name="rows[0][row]" value="5"');
     expect(await registerCount(browser, "Pier battery")).toBe(1);
+  });
+
+  test("MGMT-01 a planned cell that is neither yes nor no is refused on its row, shown in the retry form as typed, and a corrected yes creates a planned asset", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const result = await upload(browser, `${HEADER}\nMaybe wind,renewable,11,,,,Leeds,maybe,export,2\n`);
+    expect(text(result.html)).toContain("Assets added: 0. Rows not added: 1.");
+    expect(result.html).toMatch(/data-row="2" data-field="planned">[\s\S]*?&quot;maybe&quot; is not a valid choice\./);
+    expect(result.html).toMatch(/name="rows\[0\]\[planned\]"[^>]*value="maybe"/);
+    expect(await registerCount(browser, "Maybe wind")).toBe(0);
+    const fixed: Record<string, string> = { intent: "retry", "rows[0][row]": "2", "rows[0][planned]": "yes", "rows[0][name]": "Maybe wind", "rows[0][asset_category]": "renewable", "rows[0][voltage_level]": "11", "rows[0][postcode]": "Leeds", "rows[0][capacity_type]": "export", "rows[0][capacity_value]": "2" };
+    const retried = await browser.post(PAGE, fixed);
+    expect(text(retried.html)).toContain("Assets added: 1. Rows not added: 0.");
+    expect(await registerCount(browser, "Maybe wind")).toBe(1);
   });
 
   test("MGMT-01 a file without a required column is refused as a whole and nothing is created", async () => {

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import readXlsxFile from "read-excel-file/node";
-import { checkBulkRow, readBulkAssetCsv, type BulkRow, type RowError } from "~/domain/assets/bulk-assets";
+import { checkBulkRow, readBulkAssetCsv, readPlanned, type BulkRow, type RowError } from "~/domain/assets/bulk-assets";
 import { ASSET_FIELDS, type AssetFormValues } from "~/domain/assets/asset-form";
 import { assetKey } from "~/domain/assets/register";
 import { userClient } from "~/session/api.server";
@@ -36,7 +36,7 @@ async function createRows(client: Client, rows: BulkRow[]): Promise<Pick<BulkOut
   for (const row of rows) {
     const checked = checkBulkRow(row);
     if (!checked.valid) {
-      failed.push({ row: row.row, planned: row.planned, values: row.values, errors: checked.errors });
+      failed.push({ row: row.row, planned: row.planned, plannedText: row.plannedText, values: row.values, errors: checked.errors });
       continue;
     }
     try {
@@ -73,7 +73,7 @@ export function retriedRows(form: FormData): BulkRow[] {
     const values: AssetFormValues = {};
     for (const name of ASSET_FIELDS) values[name] = String(form.get(`rows[${position}][${name}]`) ?? "").trim();
     const row = Number(form.get(`rows[${position}][row]`));
-    rows.push({ row: Number.isSafeInteger(row) && row > 1 ? row : position + 2, planned: form.get(`rows[${position}][planned]`) === "true", values });
+    rows.push({ row: Number.isSafeInteger(row) && row > 1 ? row : position + 2, ...readPlanned(form.get(`rows[${position}][planned]`)), values });
   }
   return rows;
 }

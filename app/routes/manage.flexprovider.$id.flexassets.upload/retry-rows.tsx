@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { TableScroll } from "~/components/table-scroll";
-import { ASSET_FIELDS } from "~/domain/assets/asset-form";
+import { BULK_ASSET_COLUMNS, plannedCell } from "~/domain/assets/bulk-columns";
 import { useTranslation } from "~/i18n/react";
 import type { FailedRow } from "./bulk.server";
 
@@ -18,7 +18,7 @@ export function RetryRows({ failed }: { failed: FailedRow[] }) {
           <thead>
             <tr>
               <th scope="col">{t("bulk.row")}</th>
-              {ASSET_FIELDS.map((field) => (
+              {BULK_ASSET_COLUMNS.map((field) => (
                 <th scope="col" key={field}>{t(`fields.${field}`)}</th>
               ))}
             </tr>
@@ -29,13 +29,12 @@ export function RetryRows({ failed }: { failed: FailedRow[] }) {
                 <th scope="row">
                   {row.row}
                   <input type="hidden" name={`rows[${position}][row]`} value={row.row} />
-                  <input type="hidden" name={`rows[${position}][planned]`} value={String(row.planned)} />
                 </th>
-                {ASSET_FIELDS.map((field) => (
+                {BULK_ASSET_COLUMNS.map((field) => (
                   <td key={field}>
                     <input
                       name={`rows[${position}][${field}]`}
-                      defaultValue={row.values[field] ?? ""}
+                      defaultValue={field === "planned" ? plannedCell(row) : (row.values[field] ?? "")}
                       aria-label={t("bulk.cellLabel", { column: t(`fields.${field}`), row: row.row })}
                       aria-invalid={row.errors.some((error) => error.field === field) ? true : undefined}
                     />

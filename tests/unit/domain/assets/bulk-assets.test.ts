@@ -38,6 +38,14 @@ describe("bulk asset file", () => {
     if (!plannedBad.valid) expect(plannedBad.errors.map((error) => error.field).sort()).toEqual(["capacity_type", "capacity_value"]);
   });
 
+  test("MGMT-01 planned reads yes or no in English, Italian and Portuguese (empty is no); anything else is an error on the row, kept as typed", () => {
+    const { rows } = readBulkAssetCsv(`${HEADER}\nA,renewable,11,,,,Leeds,Sì,export,2\nB,storage,11,1,51.5,-0.12,,não,,\nC,storage,11,1,51.5,-0.12,,,,\nD,storage,11,1,51.5,-0.12,,maybe,,\n`);
+    expect(rows.map((row) => [row.planned, row.plannedText])).toEqual([[true, undefined], [false, undefined], [false, undefined], [false, "maybe"]]);
+    const checked = checkBulkRow(rows[3]);
+    expect(checked.valid).toBe(false);
+    if (!checked.valid) expect(checked.errors).toEqual([{ row: 5, field: "planned", message: encodeMessage({ key: "choice", values: { input: "maybe" } }) }]);
+  });
+
   test("MGMT-01 the template's example row passes the row checks", () => {
     const { rows, errors } = readBulkAssetCsv(BULK_TEMPLATE_CSV);
     expect(errors).toEqual([]);
