@@ -122,11 +122,16 @@ describe("registration without JavaScript", () => {
 });
 
 describe("settings without JavaScript", () => {
-  test("SET-01 a team admin invites a colleague, who sets a password from the e-mail and signs in, and resends a pending invitation", async () => {
+  test("SET-01 a team admin invites a colleague, who sets a password from the e-mail and signs in, and resends a pending invitation; no Deactivate on one's own row", async () => {
     const admin = new NoJsBrowser();
     await admin.login("provider@example.com");
     const team = await admin.get("/settings/team");
     expect(text(team.html)).toContain("new.member@example.com");
+    // One's own row is marked and offers no Deactivate; a colleague's does.
+    const own = team.html.split("<tr").find((row) => row.includes("provider@example.com"))!;
+    expect(text(own)).toContain("provider@example.com (you)");
+    expect(own).not.toContain("/deactivate");
+    expect(team.html.split("<tr").find((row) => row.includes("new.member@example.com"))).toContain("/deactivate");
     const before = (await sandbox().outbox()).length;
 
     // A missing e-mail is told on its field; the names typed stay.

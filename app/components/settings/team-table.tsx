@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 type Member = { id: number; email: string; first_name: string; last_name: string; roles: string[]; is_activated: boolean };
 
 /** The team: e-mail, whether activated, roles by their names (admin shown as Procurement), and an admin's actions. */
-export function TeamTable({ members, canEdit }: { members: Member[]; canEdit: boolean }) {
+export function TeamTable({ members, self, canEdit }: { members: Member[]; self: number | null; canEdit: boolean }) {
   const { t } = useTranslation(["settings", "common"]);
   const roleName = (role: string) => {
     const key = teamRoleLabelKey(role);
@@ -30,7 +30,10 @@ export function TeamTable({ members, canEdit }: { members: Member[]; canEdit: bo
           {members.map((member) => (
             <tr key={member.id}>
               <td>{[member.first_name, member.last_name].filter(Boolean).join(" ") || "–"}</td>
-              <td>{member.email}</td>
+              <td>
+                {member.email}
+                {member.id === self ? ` (${t("team.you")})` : null}
+              </td>
               <td>{member.is_activated ? t("team.activated") : t("team.notActivated")}</td>
               <td>{member.roles.map(roleName).join(", ") || "–"}</td>
               {canEdit ? (
@@ -39,9 +42,12 @@ export function TeamTable({ members, canEdit }: { members: Member[]; canEdit: bo
                     <Link to={`${member.id}/roles`} preventScrollReset aria-label={t("team.changeRolesOf", { email: member.email })}>
                       {t("team.changeRoles")}
                     </Link>
-                    <Link to={`${member.id}/deactivate`} preventScrollReset aria-label={t("team.deactivateOf", { email: member.email })}>
-                      {t("team.deactivate")}
-                    </Link>
+                    {/* No one deactivates themselves: they would lock themselves out, and the Flex API refuses it. */}
+                    {member.id === self ? null : (
+                      <Link to={`${member.id}/deactivate`} preventScrollReset aria-label={t("team.deactivateOf", { email: member.email })}>
+                        {t("team.deactivate")}
+                      </Link>
+                    )}
                     {member.is_activated ? null : (
                       <Form method="post" action="/settings/team">
                         <AuthenticityTokenInput />

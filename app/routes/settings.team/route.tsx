@@ -17,7 +17,7 @@ export const action = (args: ActionFunctionArgs) => withAccess("settings", args,
 /** Settings › Team: the members; a team admin invites, changes roles, deactivates and resends invitations. */
 export default function TeamSettings() {
   const { t } = useTranslation("settings");
-  const { members, roles, canEdit } = useLoaderData<typeof loader>();
+  const { members, self, roles, canEdit } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resendErrors = actionData?.intent === "resend" ? actionData.reply.error?.[""] ?? undefined : undefined;
   return (
@@ -26,7 +26,7 @@ export default function TeamSettings() {
         <h2 id="team-title">{t("team.title")}</h2>
         <p>{canEdit ? t("team.intro") : t("team.readOnly")}</p>
         <FormErrors errors={resendErrors ?? undefined} />
-        <TeamTable members={members} canEdit={canEdit} />
+        <TeamTable members={members} self={self} canEdit={canEdit} />
       </section>
       {canEdit ? <InviteForm roles={roles} reply={actionData?.intent === "invite" ? actionData.reply : undefined} /> : null}
       <Outlet />

@@ -16,7 +16,8 @@ import { usersApi } from "~/upstream/users.server";
 export async function loadTeam({ request, context, auth }: GuardedArgs) {
   const { items } = await usersApi(await userClient(request, context, auth)).teamMembers.list({ limit: 500 });
   const members = items.filter((member) => member.is_active).sort((a, b) => a.email.localeCompare(b.email));
-  return { members, roles: teamRoles(auth.features), canEdit: isTeamAdmin(items, auth.user?.email) };
+  const self = members.find((member) => member.email.toLowerCase() === auth.user?.email?.toLowerCase())?.id ?? null;
+  return { members, self, roles: teamRoles(auth.features), canEdit: isTeamAdmin(items, auth.user?.email) };
 }
 
 async function done(args: GuardedArgs, key: string, values: Record<string, string> = {}) {
