@@ -8,7 +8,7 @@ import { PasswordStrength, useTypedPassword } from "./password-strength";
 export function NewPasswordForm({ lastResult, submitLabel }: { lastResult?: FormReply; submitLabel: string }) {
   const { t } = useTranslation("auth");
   const submitting = useNavigation().state === "submitting";
-  const typed = useTypedPassword();
+  const typed = useTypedPassword(lastResult);
   const { form, formErrors, field } = useFormReply("new-password", lastResult);
   return (
     <Form

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { passwordFlags } from "~/domain/password";
 
@@ -19,9 +19,14 @@ export function PasswordStrength({ password, confirmation, personal }: { passwor
   );
 }
 
-/** Follows the new password and its confirmation as they are typed in a form (its onChange). */
-export function useTypedPassword() {
+/**
+ * Follows the new password and its confirmation as they are typed in a form (its onChange).
+ * The server's answer empties the password fields and says itself what was wrong, so the
+ * advice starts again from nothing with each answer (else a mismatch would be said twice).
+ */
+export function useTypedPassword(answer?: unknown) {
   const [typed, setTyped] = useState({ password: "", confirmation: "" });
+  useEffect(() => setTyped({ password: "", confirmation: "" }), [answer]);
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     setTyped({ password: String(data.get("new_password") ?? ""), confirmation: String(data.get("re_new_password") ?? "") });

@@ -60,6 +60,19 @@ test.describe("side panel and forms with JavaScript", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("AUTH-11 AUTH-10 passwords that differ, sent anyway, are said not to match once, beside the confirmation", async ({ page, signIn }) => {
+    await signIn("operator@example.com");
+    await page.goto("/settings/account?panel=password");
+    const panel = page.getByRole("dialog", { name: "Change password" });
+    await panel.getByLabel("Current password").fill("flexdemo");
+    await panel.getByLabel("New password", { exact: true }).fill("Grid-balance-77");
+    await panel.getByLabel("Confirm the new password").fill("Grid-balance-7");
+    await expect(panel.getByText("The two passwords do not match.")).toHaveCount(1);
+    await panel.getByRole("button", { name: "Change password" }).click();
+    await expect(panel.getByLabel("Confirm the new password")).toHaveAttribute("aria-invalid", "true");
+    await expect(panel.getByText("The two passwords do not match.")).toHaveCount(1);
+  });
+
   test("NAV-02 with full tier a missing permission shows the upgrade marker, its tooltip, and leads to the plans", async ({ page, sandbox, signIn }) => {
     await sandbox.setFeatures("provider@example.com", ["gateway_full_tier", "soft_release"]);
     await sandbox.setPermissions("provider@example.com", ["view-competitions"]);

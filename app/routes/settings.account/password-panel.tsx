@@ -10,7 +10,7 @@ export function PasswordPanel({ open, lastResult, personal }: { open: boolean; l
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const submitting = useNavigation().state === "submitting";
-  const typed = useTypedPassword();
+  const typed = useTypedPassword(lastResult);
   const { form, formErrors, field } = useFormReply("change-password", lastResult);
   const close = () => navigate("/settings/account", { preventScrollReset: true });
   return (
