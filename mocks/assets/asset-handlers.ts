@@ -163,7 +163,9 @@ function periodErrors(body: Record<string, unknown>) {
   const errors: Record<string, string[]> = {};
   for (const field of ["unavailable_from", "unavailable_to"] as const)
     if (typeof body[field] !== "string" || Number.isNaN(Date.parse(body[field] as string))) errors[field] = ["Datetime has wrong format."];
-  if (!String(body.reason ?? "").trim()) errors.reason = ["This field is required."];
+  const reason = String(body.reason ?? "").trim();
+  if (!reason) errors.reason = ["This field is required."];
+  else if (reason.length > 500) errors.reason = ["Ensure this field has no more than 500 characters."];
   if (!errors.unavailable_from && !errors.unavailable_to && Date.parse(String(body.unavailable_to)) <= Date.parse(String(body.unavailable_from)))
     errors.unavailable_to = ["The end must be after the start."];
   return errors;
@@ -172,5 +174,5 @@ function periodErrors(body: Record<string, unknown>) {
 const period = (body: Record<string, unknown>) => ({
   unavailable_from: new Date(String(body.unavailable_from)).toISOString().replace(".000", ""),
   unavailable_to: new Date(String(body.unavailable_to)).toISOString().replace(".000", ""),
-  reason: String(body.reason).trim().slice(0, 500),
+  reason: String(body.reason).trim(),
 });

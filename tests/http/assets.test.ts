@@ -156,6 +156,9 @@ describe("assets without JavaScript", () => {
     expect(refused.html).toContain('value="17:30"');
     const backwards = await browser.post("/manage/flexprovider/availability/change", { ...typed, to_date: start.minus({ days: 1 }).toISODate()!, reason: "Maintenance" });
     expect(text(backwards.html)).toContain("The end must be after the start.");
+    const long = await browser.post("/manage/flexprovider/availability/change", { ...typed, reason: "Maintenance ".repeat(50) });
+    expect(text(long.html)).toContain("Keep the reason to 500 characters or fewer.");
+    expect(long.html).toContain(`value="${"Maintenance ".repeat(50).trim()}"`);
     const confirm = await browser.post("/manage/flexprovider/availability/change", { ...typed, reason: "Maintenance" });
     expect(new URL(confirm.url).pathname).toBe("/manage/flexprovider/availability/confirm");
     expect(text(confirm.html)).toContain("Harbour battery");

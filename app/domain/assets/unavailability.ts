@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { UNAVAILABILITY_REASON_MAX, type UnavailabilityError } from "./unavailability-errors";
 
 export const UNAVAILABILITY_ZONE = "Europe/London";
 
@@ -31,7 +32,7 @@ export function instantOf(date: string, time: string, zone = UNAVAILABILITY_ZONE
 export type UnavailabilityFields = { asset: string; from_date: string; from_time: string; to_date: string; to_time: string; reason: string };
 export const UNAVAILABILITY_FIELDS = ["asset", "from_date", "from_time", "to_date", "to_time", "reason"] as const;
 
-export type UnavailabilityError = "required" | "date" | "time" | "order";
+export { UNAVAILABILITY_ERRORS, UNAVAILABILITY_REASON_MAX, type UnavailabilityError } from "./unavailability-errors";
 export type UnavailabilityDraft = {
   /** What was typed, dates re-formatted to YYYY-MM-DD when they could be read. */
   values: UnavailabilityFields;
@@ -61,6 +62,7 @@ export function readUnavailability(form: Partial<Record<string, string>>): Unava
   }
   if (!raw.asset) errors.asset = "required";
   if (!raw.reason) errors.reason = "required";
+  else if (raw.reason.length > UNAVAILABILITY_REASON_MAX) errors.reason = "length";
   const from = instantOf(values.from_date, values.from_time);
   const to = instantOf(values.to_date, values.to_time);
   if (from && to && Date.parse(to) <= Date.parse(from)) errors.to_date = "order";

@@ -4,6 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { changeAction, changeLoader } from "~/components/assets/availability.server";
 import { SelectField } from "~/components/assets/select-field";
 import { FormField, type ReplyField } from "~/components/form-field";
+import { UNAVAILABILITY_ERRORS, UNAVAILABILITY_REASON_MAX } from "~/domain/assets/unavailability-errors";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
@@ -21,7 +22,8 @@ export default function AvailabilityChange() {
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   const field = (name: string): ReplyField => {
     const code = errors[name];
-    const message = code ? (code === "required" ? t("availability.errors.required") : t(`availability.errors.${code}`)) : undefined;
+    // Own checks are codes; the Flex API's refusals arrive as its own sentences.
+    const message = code ? ((UNAVAILABILITY_ERRORS as readonly string[]).includes(code) ? t(`availability.errors.${code}`, { limit: UNAVAILABILITY_REASON_MAX }) : code) : undefined;
     return { id: `unavailability-${name}`, name, errorId: `unavailability-${name}-error`, key: `${name}-${code ?? ""}-${values[name] ?? ""}`, errors: message ? [message] : undefined, initialValue: values[name] ?? "" };
   };
   return (

@@ -102,6 +102,18 @@ describe("qualification in the sandbox", () => {
     expect(row.reasons).toContain("capacity");
   });
 
+  test("MGMT-02 a reason over 500 characters is refused, not cut short", async () => {
+    const client = await clientFor(PROVIDER);
+    const { inside, voltage } = qualifyingCompetition();
+    const asset = await createAsset(client, fields(inside, voltage), false);
+    const period = { flex_asset: asset.id, planned: false, unavailable_from: "2031-06-01T07:00:00Z", unavailable_to: "2031-06-02T07:00:00Z" };
+    const refused = await declareUnavailability(client, { ...period, reason: "r".repeat(501) }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UpstreamError);
+    expect((refused as UpstreamError).fieldErrors).toEqual({ reason: ["Ensure this field has no more than 500 characters."] });
+    const kept = await declareUnavailability(client, { ...period, reason: `${"r".repeat(499)}s` });
+    expect(kept.reason).toHaveLength(500);
+  });
+
   test("QUAL-02 an operator qualifies and disqualifies; disqualifying needs a reason code", async () => {
     const provider = await clientFor(PROVIDER);
     const operator = await clientFor(OPERATOR);

@@ -19,13 +19,15 @@ describe("unavailability date rules", () => {
     expect(instantOf("2031-07-15", "10:00")).toBe("2031-07-15T09:00:00Z");
   });
 
-  test("MGMT-02 complete only with asset, from, to and reason, and the end after the start", () => {
+  test("MGMT-02 complete only with asset, from, to and a reason of at most 500 characters, and the end after the start", () => {
     const full = { asset: "a12", from_date: "01-06-2031", from_time: "08:00", to_date: "2031-06-08", to_time: "8:00", reason: "Maintenance" };
     const draft = readUnavailability(full);
     expect(draft.complete).toBe(true);
     expect(draft.values).toMatchObject({ from_date: "2031-06-01", to_time: "08:00" });
     expect(draft.from).toBe("2031-06-01T07:00:00Z");
     expect(readUnavailability({ ...full, reason: "" })).toMatchObject({ complete: false, errors: { reason: "required" } });
+    expect(readUnavailability({ ...full, reason: "r".repeat(501) })).toMatchObject({ complete: false, errors: { reason: "length" } });
+    expect(readUnavailability({ ...full, reason: "r".repeat(500) }).complete).toBe(true);
     expect(readUnavailability({ ...full, to_time: "" })).toMatchObject({ complete: false, to: null, errors: { to_time: "required" } });
     expect(readUnavailability({ ...full, to_date: "2031-05-30" })).toMatchObject({ complete: false, errors: { to_date: "order" } });
     const kept = readUnavailability({ ...full, from_date: "32-01-2031" });
