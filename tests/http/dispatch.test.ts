@@ -236,6 +236,21 @@ describe("operator dispatches without JavaScript", () => {
     expect(text(removed.html)).toContain("You have no auto-accept rules.");
   });
 
+  test("DISP-02 an auto-accept price floor is shown as money; a bad one is said beside the field with what was chosen kept", async () => {
+    const provider = await signedIn("provider@example.com");
+    await provider.get(`${UPCOMING}/auto-accept`);
+    const refused = await provider.post(`${UPCOMING}/auto-accept`, { intent: "add", competition: "", flex_asset: "", min_utilisation_price: "12.345" }, { follow: false });
+    expect(refused.status).toBe(400);
+    const field = refused.html.match(/<input[^>]*name="min_utilisation_price"[^>]*>/)![0];
+    expect(field).toContain('value="12.345"');
+    expect(field).toContain('aria-describedby="rule-price-error"');
+    expect(refused.html).toMatch(/id="rule-price-error"[^>]*>[\s\S]*?Enter a price of 0 or more with up to 2 decimal places, or leave it empty\./);
+    // The box left unticked stays unticked.
+    expect(refused.html).not.toMatch(/<input[^>]*name="require_available"[^>]*checked/);
+    const added = await provider.post(`${UPCOMING}/auto-accept`, { intent: "add", competition: "", flex_asset: "", min_utilisation_price: "50", require_available: "on" });
+    expect(text(added.html)).toMatch(/Rule \d+ Any Any £50\.00 Yes/);
+  });
+
   test("DISP-03 dispatches a single accepted bid chosen from the day's accepted bids", async () => {
     const browser = await signedIn("operator@example.com");
     const form = await browser.get(`${UPCOMING}/create`);

@@ -1,8 +1,11 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
+import { FieldError } from "~/components/field-error";
 import { Modal } from "~/components/modal";
 import { TableScroll } from "~/components/table-scroll";
+import { useRootData } from "~/root-data";
+import { money } from "./format";
 import type { AutoAcceptRule } from "~/upstream/schemas/dispatch";
 
 type Option = { id: number; name: string };
@@ -14,7 +17,13 @@ export function AutoAcceptDialog() {
 
   const { t } = useTranslation("dispatch");
   const { rules, competitions, assets } = useLoaderData() as { rules: AutoAcceptRule[]; competitions: Option[]; assets: Option[] };
-  const answer = useActionData() as { errors?: string[] } | undefined;
+  const answer = useActionData() as { errors?: string[]; fieldErrors?: Record<string, string>; values?: Record<string, string> } | undefined;
+  const root = useRootData();
+  const locale = root?.locale ?? "en-GB";
+  const currency = root?.currency ?? "GBP";
+  // What was typed comes back with a refusal, so nothing has to be chosen again.
+  const typed = answer?.values;
+  const priceError = answer?.fieldErrors?.min_utilisation_price;
   const competitionName = (id: number | null) => (id === null ? t("rules.any") : (competitions.find((item) => item.id === id)?.name ?? `#${id}`));
   const assetName = (id: number | null) => (id === null ? t("rules.any") : (assets.find((item) => item.id === id)?.name ?? `#${id}`));
   return (
@@ -50,7 +59,7 @@ export function AutoAcceptDialog() {
                   <th scope="row">{t("rules.number", { id: rule.id })}</th>
                   <td>{competitionName(rule.competition)}</td>
                   <td>{assetName(rule.flex_asset)}</td>
-                  <td>{rule.min_utilisation_price ?? t("rules.any")}</td>
+                  <td>{rule.min_utilisation_price === null ? t("rules.any") : money(rule.min_utilisation_price, currency, locale)}</td>
                   <td>{rule.require_available ? t("rules.yes") : t("rules.no")}</td>
                   <td>
                     <Form method="post">
@@ -79,7 +88,7 @@ export function AutoAcceptDialog() {
         ) : null}
         <label>
           {t("rules.competition")}
-          <select name="competition" defaultValue="">
+          <select name="competition" defaultValue={typed?.competition ?? ""}>
             <option value="">{t("rules.any")}</option>
             {competitions.map((item) => (
               <option key={item.id} value={item.id}>{item.name}</option>
@@ -88,7 +97,7 @@ export function AutoAcceptDialog() {
         </label>
         <label>
           {t("rules.asset")}
-          <select name="flex_asset" defaultValue="">
+          <select name="flex_asset" defaultValue={typed?.flex_asset ?? ""}>
             <option value="">{t("rules.any")}</option>
             {assets.map((item) => (
               <option key={item.id} value={item.id}>{item.name}</option>
@@ -96,11 +105,19 @@ export function AutoAcceptDialog() {
           </select>
         </label>
         <label>
-          {t("rules.minPrice")}
-          <input type="number" name="min_utilisation_price" min={0} step="0.01" inputMode="decimal" />
+          {t("rules.minPrice")} ({currency})
+          <input
+            type="text"
+            name="min_utilisation_price"
+            inputMode="decimal"
+            defaultValue={typed?.min_utilisation_price ?? ""}
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? "rule-price-error" : undefined}
+          />
         </label>
+        <FieldError id="rule-price-error" error={priceError} />
         <label className="dispatch-create__window">
-          <input type="checkbox" name="require_available" defaultChecked />
+          <input type="checkbox" name="require_available" defaultChecked={typed ? typed.require_available === "on" : true} />
           {t("rules.requireAvailable")}
         </label>
         <button type="submit" name="intent" value="add" className="kit-button kit-button--primary">

@@ -16,7 +16,11 @@ const optionalId = z.preprocess((value) => (value === "" || value == null ? null
 export const ruleForm = z.object({
   competition: optionalId,
   flex_asset: optionalId,
-  min_utilisation_price: z.preprocess((value) => (value === "" || value == null ? null : Number(value)), z.number({ invalid_type_error: "number" }).min(0, "min").nullable()),
+  // An amount of 0 or more with up to 2 decimals, as a price is written; empty means no floor.
+  min_utilisation_price: z.preprocess(
+    (value) => (value === "" || value == null ? null : /^\d{1,9}(\.\d{1,2})?$/.test(String(value).trim()) ? Number(String(value).trim()) : NaN),
+    z.number({ invalid_type_error: "number" }).min(0, "min").nullable(),
+  ),
   require_available: z.preprocess((value) => value === "on", z.boolean()),
 });
 
@@ -43,13 +47,14 @@ export const action = (args: ActionFunctionArgs) =>
       return redirect(HERE);
     }
     if (intent !== "add") throw data({ message: "Unknown intent" }, { status: 400 });
-    const parsed = ruleForm.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return data({ errors: [t("rules.invalidPrice")] }, { status: 400 });
+    const values = Object.fromEntries([...form].filter(([name, value]) => typeof value === "string" && name !== "csrf")) as Record<string, string>;
+    const parsed = ruleForm.safeParse(values);
+    if (!parsed.success) return data({ fieldErrors: { min_utilisation_price: t("rules.invalidPrice") }, values }, { status: 400 });
     try {
       await addAutoAcceptRule(client, parsed.data);
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
-      return data({ errors: Object.values(error.fieldErrors).flat() }, { status: 400 });
+      return data({ errors: Object.values(error.fieldErrors).flat(), values }, { status: 400 });
     }
     await flash(request, context, { message: t("rules.added"), tone: "success" });
     return redirect(HERE);
