@@ -3,14 +3,15 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { decodeBiddingMessage } from "~/domain/bidding/messages";
 import { decodeMessage } from "~/domain/validation/messages";
+import { decodeUpstreamMessage } from "~/domain/validation/upstream-messages";
 import { NAMESPACES } from "~/i18n/config";
 
 /** One of our own text keys (`namespace:key`), from any namespace the app has. */
 const OWN_KEY = new RegExp(`^(${NAMESPACES.join("|")}):[A-Za-z0-9_.]+$`);
 
-/** An error text: a validation descriptor or one of our keys is translated; upstream text shows as sent. */
+/** An error text: a validation descriptor, one of our keys or a standard upstream refusal is translated; other upstream text shows as sent. */
 export function translateError(t: TFunction, text: string): string {
-  const descriptor = decodeMessage(text);
+  const descriptor = decodeMessage(text) ?? decodeUpstreamMessage(text);
   if (descriptor) return t(`validation:${descriptor.key}`, descriptor.values);
   const bidding = decodeBiddingMessage(text);
   if (bidding) return t(bidding.key, bidding.values);

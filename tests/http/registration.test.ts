@@ -45,7 +45,7 @@ describe("registration without JavaScript", () => {
 
     // A taken e-mail and terms not accepted: both are told on their fields, the names typed stay.
     page = await stage(browser, "user", USER);
-    expect(errorOf(page.html, "register-user-email")).toBe("user with this email address already exists.");
+    expect(errorOf(page.html, "register-user-email")).toBe("A user with this email address already exists.");
     expect(errorOf(page.html, "register-user-user_terms")).toBe("You must accept the terms to register.");
     expect(valueOf(page.html, "register-user-first_name")).toBe("Maya");
     expect(valueOf(page.html, "register-user-email")).toBe("provider@example.com");

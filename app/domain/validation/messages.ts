@@ -20,6 +20,10 @@ export const ENGLISH_TEXTS = {
   percentage: "Enter a percentage between 0 and 100.",
   choice: "\"{{input}}\" is not a valid choice.",
   maxLength: "Ensure this field has no more than {{limit}} characters.",
+  unknownId: "Nothing with the id \"{{id}}\" exists; it may have been removed.",
+  emailTaken: "A user with this email address already exists.",
+  organisationTaken: "An organisation with this name already exists.",
+  referenceTaken: "A competition with this reference already exists.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof ENGLISH_TEXTS;

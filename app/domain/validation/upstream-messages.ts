@@ -1,0 +1,27 @@
+import type { MessageDescriptor } from "./messages";
+
+/**
+ * The Flex API's standard refusals (its framework's wording), read back as our own messages so
+ * they are shown in the user's language and in full sentences. Anything else is shown as sent.
+ */
+const KNOWN: readonly [RegExp, (match: RegExpExecArray) => MessageDescriptor][] = [
+  [/^This field is required\.$/, () => ({ key: "required" })],
+  [/^This field may not be blank\.$/, () => ({ key: "blank" })],
+  [/^A valid number is required\.$/, () => ({ key: "number" })],
+  [/^Ensure this field has no more than (\d+) characters\.$/, (match) => ({ key: "maxLength", values: { limit: Number(match[1]) } })],
+  [/^Ensure that there are no more than (\d+) decimal places\.$/, (match) => ({ key: "decimalPlaces", values: { limit: Number(match[1]) } })],
+  [/^"(.*)" is not a valid choice\.$/s, (match) => ({ key: "choice", values: { input: match[1].slice(0, 40) } })],
+  [/^Invalid pk "(.*)" - object does not exist\.$/s, (match) => ({ key: "unknownId", values: { id: match[1].slice(0, 40) } })],
+  [/^user with this email address already exists\.$/, () => ({ key: "emailTaken" })],
+  [/^organisation with this name already exists\.$/, () => ({ key: "organisationTaken" })],
+  [/^competition with this reference already exists\.$/, () => ({ key: "referenceTaken" })],
+];
+
+export function decodeUpstreamMessage(text: string): MessageDescriptor | null {
+  if (typeof text !== "string" || text.length > 300) return null;
+  for (const [pattern, describe] of KNOWN) {
+    const match = pattern.exec(text);
+    if (match) return describe(match);
+  }
+  return null;
+}
