@@ -81,6 +81,17 @@ describe("settlement without JavaScript", () => {
     expect(page).toContain(`No reading for the period ending ${rows[hole].split(",")[1]}`);
   });
 
+  test("SETT-02 a period end written day first is refused as a date, beside its column, and the other rows are kept", async () => {
+    const browser = await signedIn();
+    const [header, ...rows] = (await browser.get("/settlement/upload/template.csv")).html.trim().split(/\r?\n/);
+    const [meter, end] = rows[0].split(",");
+    const dayFirst = DateTime.fromISO(end, { zone: "utc" }).toFormat("dd-MM-yyyy HH:mm");
+    await browser.get("/settlement/upload");
+    const answer = await upload(browser, [header, `${meter},${dayFirst},10`, ...rows.slice(1).map((row) => `${row}10`)].join("\n"));
+    expect(text(answer.html)).toContain(`${rows.length - 1} readings saved (0 replacing earlier readings), 1 rows not saved.`);
+    expect(answer.html).toMatch(/data-row="2" data-field="period_end">[\s\S]*?The period end must be a UTC date and time such as 2026-11-26T16:30:00Z\./);
+  });
+
   test("SETT-02 an XLSX file of 15-minute readings with one bad row goes through the stages, sums quarters into half-hours, reports the row, and a retry of just that row completes it", async () => {
     const browser = await signedIn();
     const [header, ...rows] = (await browser.get("/settlement/upload/template.csv")).html.trim().split(/\r?\n/);

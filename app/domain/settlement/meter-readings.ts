@@ -11,13 +11,14 @@
  * Bad rows are reported by their line number (the header is row 1) and the good rows kept.
  */
 import Papa from "papaparse";
+import { isRealDate } from "~/domain/validation/date";
 import { HALF_HOUR_MS, settlementPeriods } from "./half-hours";
 import { READING_COLUMNS } from "./reading-columns";
 
 export { READING_COLUMNS };
 
 export type MeterReading = { meter_id: string; period_end: string; value_kwh: number; /** Summed from two 15-minute readings. */ quarters?: true };
-export type ReadingErrorCode = "unknown_meter" | "outside_event" | "duplicate_period" | "negative_value" | "not_a_number" | "invalid_period" | "missing_columns" | "gap";
+export type ReadingErrorCode = "unknown_meter" | "outside_event" | "duplicate_period" | "negative_value" | "not_a_number" | "invalid_date" | "invalid_period" | "missing_columns" | "gap";
 export type ReadingError = { row: number; meter_id: string; period_end: string; value_kwh: string; code: ReadingErrorCode };
 
 export type ReadingContext = {
@@ -34,6 +35,17 @@ export type ReadingContext = {
 export const cellFaults = <Code extends string>(checks: readonly (readonly [boolean, Code])[]): Code[] => checks.filter(([failed]) => failed).map(([, code]) => code);
 
 const QUARTER_MS = HALF_HOUR_MS / 2;
+// An ISO 8601 date and time; without an offset it is UTC, as the file's times are.
+const PERIOD_END = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?$/;
+
+/** The instant a period end names, or NaN for anything but an ISO date and time of the calendar (no guessing at 11-12-2026). */
+export function periodEndMs(text: string): number {
+  const match = PERIOD_END.exec(text);
+  if (!match) return NaN;
+  const [year, month, day] = match[1].split("-").map(Number);
+  return isRealDate(year, month, day) ? Date.parse(`${match[1]}T${match[2]}${match[3] ?? "Z"}`) : NaN;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 type Row = { row: number; meter_id: string; ms: number; value: number; raw: string };
@@ -52,11 +64,12 @@ export function checkReadings(text: string, context: ReadingContext): { rows: nu
     const valueText = (raw.value_kwh ?? "").trim();
     const fail = (code: ReadingErrorCode) => errors.push({ row, meter_id, period_end: rawEnd, value_kwh: valueText, code });
     // The meter, the period and the value are checked apart, so a row shows every one of its faults at once.
-    const ms = Date.parse(rawEnd);
+    const ms = periodEndMs(rawEnd);
     const value = valueText === "" ? NaN : Number(valueText);
     const faults = cellFaults<ReadingErrorCode>([
       [!context.knownMeter(meter_id), "unknown_meter"],
-      [!Number.isFinite(ms) || ms % QUARTER_MS !== 0, "invalid_period"],
+      [!Number.isFinite(ms), "invalid_date"],
+      [Number.isFinite(ms) && ms % QUARTER_MS !== 0, "invalid_period"],
       [!Number.isFinite(value), "not_a_number"],
       [value < 0, "negative_value"],
     ]);

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { UploadResult } from "~/upstream/schemas/settlement";
 import { FileForm } from "./file-form";
 
-const FIELD_OF: Record<string, string> = { unknown_meter: "meter_id", outside_event: "period_end", duplicate_period: "period_end", invalid_period: "period_end", gap: "period_end", negative_value: "value_kwh", not_a_number: "value_kwh" };
+const FIELD_OF: Record<string, string> = { unknown_meter: "meter_id", outside_event: "period_end", duplicate_period: "period_end", invalid_date: "period_end", invalid_period: "period_end", gap: "period_end", negative_value: "value_kwh", not_a_number: "value_kwh" };
 
 /**
  * The rows not saved and the half-hours missing inside events (gaps: saved rows around a hole

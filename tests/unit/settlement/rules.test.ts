@@ -3,7 +3,7 @@ import { baselineDays, historicalBaseline, midAverage, sameDayAdjustment } from 
 import { bankHolidays } from "~/domain/settlement/bank-holidays";
 import { deliveredIn, instructedEnergy, performanceFactor } from "~/domain/settlement/delivery";
 import { halfHoursOfDay, settlementPeriods } from "~/domain/settlement/half-hours";
-import { checkReadings } from "~/domain/settlement/meter-readings";
+import { checkReadings, periodEndMs } from "~/domain/settlement/meter-readings";
 import { availabilityPayment, availabilityScale, invoiceTotals, serviceFeePayment, underDeliveryPenalty, utilisationPayment, utilisationScale } from "~/domain/settlement/payments";
 
 describe("settlement periods in Europe/London", () => {
@@ -137,6 +137,18 @@ describe("meter readings file", () => {
       [8, "invalid_period"],
     ]);
     expect(checkReadings("meter,value\nM1,1", context).errors[0].code).toBe("missing_columns");
+  });
+
+  it("SETT-02 a period end that is not an ISO date and time is a date error, not a half-hour one; one without an offset is UTC", () => {
+    const csv = ["meter_id,period_end,value_kwh", "M1,02-06-2027 09:30,5", "M1,2027-02-30T09:30:00Z,5", "M1,yesterday,5", "M1,2027-06-02 09:30,5"].join("\n");
+    const { readings, errors } = checkReadings(csv, context);
+    expect(errors.map((error) => [error.row, error.code])).toEqual([
+      [2, "invalid_date"],
+      [3, "invalid_date"],
+      [4, "invalid_date"],
+    ]);
+    expect(readings).toEqual([{ meter_id: "M1", period_end: "2027-06-02T09:30:00.000Z", value_kwh: 5 }]);
+    expect(periodEndMs("2027-06-02T10:30:00+01:00")).toBe(Date.parse("2027-06-02T09:30:00Z"));
   });
 
   it("SETT-02 a row with several faults shows each of them: the meter, the period and the value are checked apart", () => {
