@@ -70,6 +70,10 @@ describe("the exchange without JavaScript", () => {
     const listed = /Capacity\s*(\d+(?:\.\d+)?) MW/.exec(text((await buyer.get(`/exchange/listings/${obligation}/view`)).html))![1];
     const tooMuch = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "17" });
     expect(text(tooMuch.html)).toContain(`Ensure this value is less than or equal to ${listed}.`);
+    // With another fault in the form, the listing's limit is still said beside the capacity.
+    const both = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "-1" });
+    expect(both.html).toMatch(new RegExp(`id="bid-capacity-error"[^>]*>Ensure this value is less than or equal to ${listed.replace(".", "\\.")}\\.<`));
+    expect(both.html).toMatch(/id="bid-price-error"[^>]*>Enter a number greater than 0\.</);
     const precise = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "0.1234567", price: "17.001" });
     expect(precise.html).toMatch(/id="bid-capacity-error"[^>]*>Ensure that there are no more than 5 decimal places\.</);
     expect(precise.html).toMatch(/id="bid-price-error"[^>]*>Ensure that there are no more than 2 decimal places\.</);

@@ -8,7 +8,7 @@ import { flash } from "~/session/flash.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
-import { placeBid } from "~/upstream/exchange.server";
+import { getListing, placeBid } from "~/upstream/exchange.server";
 import { organisationStamp } from "./listing.server";
 import type { BidReply } from "./bid-form";
 
@@ -41,9 +41,15 @@ export function bidAction(
           errors[name] = [t("errors.positive")];
         else if (tooPrecise) errors[name] = [t(`validation:${tooPrecise.key}`, tooPrecise.values)];
       }
-      if (Object.keys(errors).length)
-        return { values, errors } satisfies BidReply;
       const client = await userClient(request, context, auth);
+      if (Object.keys(errors).length) {
+        // The listing's own limit is said with the other faults, not only once they are mended.
+        if (!errors.capacity) {
+          const listing = await getListing(client, Number(params.listingId)).catch(() => null);
+          if (listing && Number(values.capacity) > listing.capacity) errors.capacity = [t("errors.overCapacity", { capacity: listing.capacity })];
+        }
+        return { values, errors } satisfies BidReply;
+      }
       const stamp = await organisationStamp(client, auth);
       try {
         await placeBid(client, {
