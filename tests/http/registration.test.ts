@@ -227,21 +227,24 @@ describe("analytics and DFS without JavaScript", () => {
   test("ROUTE-01 analytics/reports with an unreal end date keeps what was typed, says so beside the field and draws no half-filtered report; its CSV is refused", async () => {
     const operator = new NoJsBrowser();
     await operator.login("operator@example.com");
-    const page = await operator.get("/analytics/reports?from=2026-01-01&to=2026-02-30");
+    // The 30th of February never exists; the years follow the sandbox's clock.
+    const year = (await sandbox().today()).year;
+    const unreal = `${year}-02-30`;
+    const page = await operator.get(`/analytics/reports?from=${year}-01-01&to=${unreal}`);
     expect(page.status).toBe(200);
     const field = page.html.match(/<input id="filter-to"[^>]*>/)?.[0];
-    expect(field).toContain('value="2026-02-30"');
+    expect(field).toContain(`value="${unreal}"`);
     expect(field).toContain('aria-invalid="true"');
     expect(text(page.html)).toContain("Enter a real date as YYYY-MM-DD or DD-MM-YYYY.");
     expect(text(page.html)).toContain("No report is shown until the filters are corrected.");
     expect(page.html).not.toContain('aria-labelledby="report-participation"');
     // The competition filter still lists the operator's competitions.
     expect(page.html).toMatch(/<select[^>]*name="competition"[\s\S]*?<option value="\d+"/);
-    const csv = await operator.get("/analytics/reports/csv/prices?from=2026-01-01&to=2026-02-30", false);
+    const csv = await operator.get(`/analytics/reports/csv/prices?from=${year}-01-01&to=${unreal}`, false);
     expect(csv.status).toBe(400);
-    const fine = await operator.get("/analytics/reports?from=01-01-2020&to=2030-12-31");
+    const fine = await operator.get(`/analytics/reports?from=01-01-${year - 5}&to=${year + 5}-12-31`);
     expect(fine.html).toContain('aria-labelledby="report-participation"');
-    expect(fine.html).toContain('value="2020-01-01"');
+    expect(fine.html).toContain(`value="${year - 5}-01-01"`);
   });
 
   test("ROUTE-01 a provider sees the demand flexibility events", async () => {
