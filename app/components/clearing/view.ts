@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { BidDecision, ClearingPeriod, ClearingStep, DemandInterval, GridSupplyPointOption } from "~/domain/clearing";
+import type { BidDecision, ClearingFormKind, ClearingPeriod, ClearingStep, DemandInterval, GridSupplyPointOption } from "~/domain/clearing";
 
-/** Which form the first step shows: one demand interval (day-ahead), a row per service window, or a price per window (fixed price). */
-export type ClearingFormKind = "demand-interval" | "service-windows" | "fixed-price";
+export type { ClearingFormKind };
 
 /** A proposed decision as the bid decision set answers it; only bid_id and approved are sure to be there. */
 export type ClearingDecision = BidDecision & {

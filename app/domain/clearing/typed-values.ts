@@ -1,9 +1,7 @@
 import { isScheduledInterval } from "./interval-kind";
 import type { IntervalOptions } from "./intervals";
 import { windowIntervalFields } from "./window-rows";
-import type { ClearingPeriod, DemandInterval, GridSupplyPointOption } from "./types";
-
-type FormKind = "demand-interval" | "service-windows" | "fixed-price";
+import type { ClearingFormKind, ClearingPeriod, DemandInterval, GridSupplyPointOption } from "./types";
 
 /**
  * The first step's inputs filled with the intervals the operator sent, by the names the
@@ -11,7 +9,7 @@ type FormKind = "demand-interval" | "service-windows" | "fixed-price";
  * stays in the form, so a rate can be changed without typing every row again.
  */
 export function typedFormValues(
-  form: FormKind,
+  form: ClearingFormKind,
   intervals: readonly DemandInterval[],
   periods: readonly ClearingPeriod[],
   gridSupplyPoints: readonly GridSupplyPointOption[],

@@ -36,6 +36,9 @@ export type ClearingPeriod = {
 /** A grid supply point named by one of the bids, offered for exclusion. */
 export type GridSupplyPointOption = { id: number; name: string };
 
+/** Which form the first step shows: one demand interval (day-ahead), a row per service window, or a price per window (fixed price). */
+export type ClearingFormKind = "demand-interval" | "service-windows" | "fixed-price";
+
 /** Decisions come back from the bid decision set; only these two fields matter to the rules. */
 export type BidDecision = { bid_id: number; approved: boolean };
 

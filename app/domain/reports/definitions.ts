@@ -37,8 +37,8 @@ export type ReportFilters = { from: string; to: string; competition: string };
  * for a period the operator did not ask for.
  */
 export function readFilters(search: URLSearchParams): { filters: ReportFilters; errors: Record<string, string> } {
-  const typed = { from: search.get("from") ?? "", to: search.get("to") ?? "", competition: search.get("competition") ?? "" };
-  const filters = { from: typed.from.trim().slice(0, 40), to: typed.to.trim().slice(0, 40), competition: typed.competition.trim() };
+  const text = (name: string) => (search.get(name) ?? "").trim().slice(0, 40);
+  const filters = { from: text("from"), to: text("to"), competition: text("competition") };
   const errors: Record<string, string> = {};
   for (const field of ["from", "to"] as const) {
     if (!filters[field]) continue;

@@ -1,5 +1,5 @@
 import { useBlocker, useNavigation, useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { ConfirmModal } from "~/components/modal";
 import { intentValue } from "~/domain/competition-form/intent";
 import { useTranslation } from "~/i18n/react";
@@ -18,22 +18,23 @@ export function StepHistory({ formId, current, entered }: { formId: string; curr
   guarded.current = current > 0 || entered;
   const shouldBlock = useCallback(({ historyAction }: { historyAction: string }) => historyAction === "POP" && guarded.current, []);
   const blocker = useBlocker(shouldBlock);
-  const [asking, setAsking] = useState(false);
   const busy = useNavigation().state !== "idle";
+  // From the first step there is no step to go back to: the operator is asked instead.
+  const asking = blocker.state === "blocked" && !busy && current === 0;
   useEffect(() => {
-    if (blocker.state !== "blocked") return setAsking(false);
+    if (blocker.state !== "blocked" || asking) return;
     // A step is on its way: its answer is where the operator is, so this Back is let go.
     if (busy) return blocker.reset();
     const form = document.getElementById(formId);
-    if (current === 0 || !(form instanceof HTMLFormElement)) return setAsking(true);
     blocker.reset();
+    if (!(form instanceof HTMLFormElement)) return;
     const data = new FormData(form);
     data.set("intent", intentValue({ kind: "back" }));
     submit(data, { method: "post" });
-  }, [blocker, busy, current, formId, submit]);
+  }, [asking, blocker, busy, formId, submit]);
   return (
     <ConfirmModal
-      open={asking && blocker.state === "blocked"}
+      open={asking}
       title={t("new.leave.title")}
       body={<p>{t("new.leave.body")}</p>}
       cancelLabel={t("new.leave.stay")}

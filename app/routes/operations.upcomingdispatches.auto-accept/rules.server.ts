@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { zCurrency, zOptional } from "~/domain/validation/schemas";
 import { sideOf } from "~/domain/dispatch/side";
 import { getFixedT } from "~/i18n/i18n.server";
 import { userClient } from "~/session/api.server";
@@ -16,11 +17,8 @@ const optionalId = z.preprocess((value) => (value === "" || value == null ? null
 export const ruleForm = z.object({
   competition: optionalId,
   flex_asset: optionalId,
-  // An amount of 0 or more with up to 2 decimals, as a price is written; empty means no floor.
-  min_utilisation_price: z.preprocess(
-    (value) => (value === "" || value == null ? null : /^\d{1,9}(\.\d{1,2})?$/.test(String(value).trim()) ? Number(String(value).trim()) : NaN),
-    z.number({ invalid_type_error: "number" }).min(0, "min").nullable(),
-  ),
+  // An amount of 0 or more with up to 2 decimals, as every price; empty means no floor.
+  min_utilisation_price: zOptional(zCurrency()).transform((price) => price ?? null),
   require_available: z.preprocess((value) => value === "on", z.boolean()),
 });
 
