@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
 import { fittedView, initialBbox } from "~/domain/map/bounds";
+import { decodeMapOutlines, NO_OUTLINES } from "./map-outlines";
 import type { CompetitionMapProps, MapCanvasProps } from "./map-types";
 import { firstPinView, type FirstPinView } from "./pin-views.client";
 
@@ -15,8 +16,11 @@ export type { CompetitionMapProps, MapCompetition, MapFocus } from "./map-types"
  * When ready the container carries `data-map-ready="true"` and `data-first-render-ms`,
  * the time since the map code started loading.
  */
-export function CompetitionMap({ fallback, chunkHref, className, ...props }: CompetitionMapProps) {
+export function CompetitionMap({ fallback, chunkHref, className, outlines, ...rest }: CompetitionMapProps) {
   const { t } = useTranslation("map");
+  // Only the browser's map reads the outlines; the server's render draws the fallback instead.
+  const decoded = useMemo(() => (typeof document === "undefined" ? NO_OUTLINES : decodeMapOutlines(outlines)), [outlines]);
+  const props = { ...rest, ...decoded };
   const [Canvas, setCanvas] = useState<ComponentType<MapCanvasProps> | null>(null);
   const [firstRenderMs, setFirstRenderMs] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);

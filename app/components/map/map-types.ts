@@ -18,10 +18,9 @@ export type MapCompetition = {
 export type MapFocus = { bbox?: BBox | null; center?: [number, number] | null };
 
 export type CompetitionMapProps = {
-  competitions: readonly MapCompetition[];
+  /** The competitions and the active one's detailed outline, from `encodeMapOutlines` (map-outlines.ts). */
+  outlines: string;
   activeCompetitionId?: number | null;
-  /** The active competition's detailed outline; drawn instead of its low one, and fitted. */
-  activeBoundary?: Boundary | null;
   /**
    * Where the pins come from, view by view, clustered on the server (pin-view.ts); null
    * for none. They stay out of the page's loader data.
@@ -45,7 +44,10 @@ export type CompetitionMapProps = {
   className?: string;
 };
 
-export type MapCanvasProps = Omit<CompetitionMapProps, "fallback" | "chunkHref" | "className"> & {
+export type MapCanvasProps = Omit<CompetitionMapProps, "outlines" | "fallback" | "chunkHref" | "className"> & {
+  competitions: readonly MapCompetition[];
+  /** The active competition's detailed outline; drawn instead of its low one, and fitted. */
+  activeBoundary?: Boundary | null;
   /** The first view's pins, asked for while maplibre loaded. */
   firstPins?: Promise<FirstPinView | null>;
   /** performance.now() when the map code started loading. */

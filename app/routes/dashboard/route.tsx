@@ -19,6 +19,7 @@ import { withAccess } from "~/session/guard.server";
 import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { BUILT_IN_STYLE_URL } from "~/components/map/base-style";
 import { mapChunkHref } from "~/components/map/map-chunk.server";
+import { encodeMapOutlines } from "~/components/map/map-outlines";
 import { CompetitionList, listed } from "./competition-list";
 import { CompetitionPanel } from "./competition-panel";
 import { loadDashboard, marketRole } from "./data.server";
@@ -51,9 +52,11 @@ export const loader = (args: LoaderFunctionArgs) =>
     const active = data.active && !data.active.removed ? data.active : null;
     return {
       ...data,
+      // The active competition's detailed outline travels with the others, in `outlines`.
+      active: active ? { ...active, boundary: null } : data.active,
       // The list carries what it shows (no outlines: the map gets them once, below).
       competitions: data.competitions.map(listed),
-      mapCompetitions,
+      outlines: encodeMapOutlines({ competitions: mapCompetitions, activeBoundary: active?.boundary ?? null }),
       drawing: drawCompetitionBoundaries(mapCompetitions.map((c) => (active && c.id === active.competition.id && active.boundary ? { ...c, boundary: active.boundary } : c))),
       role,
       orgId: auth.claims?.role?.id ?? null,
@@ -104,9 +107,8 @@ export default function Dashboard() {
     <div className="dashboard">
       <div className="dashboard__map">
         <CompetitionMap
-          competitions={data.mapCompetitions}
+          outlines={data.outlines}
           activeCompetitionId={active?.competition.id ?? null}
-          activeBoundary={active?.boundary ?? null}
           pinsUrl={PINS_URL}
           showAssets={data.role !== null}
           showAssetIdentity={data.role === "flexprovider"}

@@ -7,6 +7,7 @@ import { mapChunkHref } from "~/components/map/map-chunk.server";
 import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { BoundariesSvg } from "~/components/map/boundaries-svg";
 import { CompetitionMap } from "~/components/map/competition-map";
+import { encodeMapOutlines } from "~/components/map/map-outlines";
 import { MapLegend } from "~/components/map/map-legend";
 import { mapLinks } from "~/components/map/styles";
 import { getConfig } from "~/config.server";
@@ -55,10 +56,9 @@ export const loader = (args: LoaderFunctionArgs) =>
     const drawn = mapCompetitions.map((c) => (active && c.id === active.id && active.boundary ? { ...c, boundary: active.boundary } : c));
     return {
       competitions: competitions.map(({ boundary: _boundary, ...rest }) => rest),
-      mapCompetitions,
+      outlines: encodeMapOutlines({ competitions: mapCompetitions, activeBoundary: active?.boundary ?? null }),
       drawing: drawCompetitionBoundaries(drawn),
       active: active ? { ...active, boundary: null } : null,
-      activeBoundary: active?.boundary ?? null,
       missing: activeId !== null && !active,
       mapPath: mapRouteFor({ onEmbeddedMap: true, embeddableMapFlag: auth.features.has(FLAGS.embeddableMap) }),
       styleUrl: getConfig().mapStyleUrl ?? BUILT_IN_STYLE_URL,
@@ -88,9 +88,8 @@ export default function EmbeddedMap() {
     <div className="dashboard dashboard--embedded">
       <div className="dashboard__map">
         <CompetitionMap
-          competitions={data.mapCompetitions}
+          outlines={data.outlines}
           activeCompetitionId={data.active?.id ?? null}
-          activeBoundary={data.activeBoundary}
           pinsUrl={null}
           showAssets={false}
           showAssetIdentity={false}

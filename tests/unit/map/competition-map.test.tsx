@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import { describe, expect, test, vi } from "vitest";
 import { CompetitionMap, type CompetitionMapProps } from "~/components/map/competition-map";
+import { encodeMapOutlines } from "~/components/map/map-outlines";
 import type { MapCanvasProps } from "~/components/map/map-types";
 import { square } from "./fixtures";
 import { renderMap, serverHtml } from "./render-map";
@@ -20,8 +21,10 @@ vi.mock("~/components/map/map-canvas.client", () => ({
   },
 }));
 
+const bristol = { id: 1, name: "Bristol flex", status: "open" as const, colour: "#aa3300", boundary: square(-2.8, 51.3, 0.4) };
+const detailed = square(-2.75, 51.35, 0.3);
 const props: CompetitionMapProps = {
-  competitions: [{ id: 1, name: "Bristol flex", status: "open", colour: "#aa3300", boundary: square(-2.8, 51.3, 0.4) }],
+  outlines: encodeMapOutlines({ competitions: [bristol], activeBoundary: detailed }),
   activeCompetitionId: 1,
   pinsUrl: "/dashboard/assets",
   showAssets: true,
@@ -53,6 +56,17 @@ describe("interactive competition map", () => {
     const received = canvas.received.at(-1) as MapCanvasProps;
     expect(received.activeCompetitionId).toBe(1);
     expect(received.loadStartedAt).toBeGreaterThan(0);
+  });
+
+  test("MAP-01 MAP-02 the outlines cross as one text; the browser's map gets them back as competitions and the active detailed outline", async () => {
+    canvas.outcome = "ready";
+    canvas.received.length = 0;
+    renderMap(<CompetitionMap {...props} />);
+    await waitFor(() => expect(canvas.received.length).toBeGreaterThan(0));
+    const received = canvas.received.at(-1) as MapCanvasProps;
+    expect(received.competitions).toEqual([bristol]);
+    expect(received.activeBoundary).toEqual(detailed);
+    expect("outlines" in received).toBe(false);
   });
 
   test("MAP-01 until the map is ready, or when it cannot start, the fallback stays", async () => {
