@@ -20,6 +20,7 @@ export const MESSAGES = {
   atLeastZero: "Ensure this value is greater than or equal to 0.",
   atMost: (limit: number) => `Ensure this value is less than or equal to ${limit}.`,
   decimals: (limit: number) => `Ensure that there are no more than ${limit} decimal places.`,
+  wholeDigits: (limit: number) => `Ensure that there are no more than ${limit} digits before the decimal point.`,
   duration: "Duration has wrong format. Use D HH:MM:SS, for example 0 01:30:00.",
   durationPositive: "Ensure this duration is longer than 0 00:00:00.",
   invalidPk: (pk: unknown) => `Invalid pk "${String(pk)}" - object does not exist.`,
@@ -112,6 +113,8 @@ function checkDecimal(value: unknown, places: number, strict: boolean): { value:
   const number = toNumber(value);
   if (number === null) return { value: null, message: MESSAGES.number };
   if ((countDecimalPlaces(value as string | number) ?? 0) > places) return { value: null, message: MESSAGES.decimals(places) };
+  // The decimal columns hold 10 digits before the point.
+  if (Math.abs(number) >= 1e10) return { value: null, message: MESSAGES.wholeDigits(10) };
   if (strict ? number <= 0 : number < 0) return { value: null, message: strict ? MESSAGES.greaterThanZero : MESSAGES.atLeastZero };
   return { value: number };
 }

@@ -17,7 +17,11 @@ const ruleInput = z.object({
   flex_asset: optionalId,
   min_utilisation_price: z.preprocess(
     (value) => (value === "" || value === undefined ? null : typeof value === "string" ? Number(value) : value),
-    z.number({ invalid_type_error: "A valid number is required." }).min(0, "Ensure this value is greater than or equal to 0.").nullable(),
+    z
+      .number({ invalid_type_error: "A valid number is required." })
+      .min(0, "Ensure this value is greater than or equal to 0.")
+      .lt(1e10, "Ensure that there are no more than 10 digits before the decimal point.")
+      .nullable(),
   ),
   require_available: z.boolean({ invalid_type_error: "Must be a valid boolean." }).default(true),
 });

@@ -234,6 +234,25 @@ describe("operator dispatches without JavaScript", () => {
     expect(again.status).toBe(200);
     const removed = await provider.post(`${UPCOMING}/auto-accept`, { intent: "remove", rule: rule! });
     expect(text(removed.html)).toContain("You have no auto-accept rules.");
+    // A second press (a page left open) says the rule is already off, on the same page.
+    const again404 = await provider.post(`${UPCOMING}/auto-accept`, { intent: "remove", rule: rule! });
+    expect(again404.status).toBe(200);
+    expect(text(again404.html)).toContain("This rule was already switched off.");
+    expect(text(again404.html)).toContain("Auto-accept rules");
+  });
+
+  test("DISP-02 VAL-03 a price floor too long to keep is refused beside the field, never saved as no floor", async () => {
+    const provider = await signedIn("provider@example.com");
+    await provider.get(`${UPCOMING}/auto-accept`);
+    for (const price of ["9".repeat(400), "12345678901"]) {
+      const refused = await provider.post(`${UPCOMING}/auto-accept`, { intent: "add", competition: "", flex_asset: "", min_utilisation_price: price, require_available: "on" }, { follow: false });
+      expect(refused.status).toBe(400);
+      expect(refused.html).toMatch(/id="rule-price-error"[^>]*>[\s\S]*?Ensure that there are no more than 10 digits before the decimal point\./);
+      expect(refused.html).toContain(`value="${price}"`);
+    }
+    expect(text((await provider.get(`${UPCOMING}/auto-accept`)).html)).toContain("You have no auto-accept rules.");
+    const added = await provider.post(`${UPCOMING}/auto-accept`, { intent: "add", competition: "", flex_asset: "", min_utilisation_price: "1234567890.5", require_available: "on" });
+    expect(text(added.html)).toMatch(/Rule \d+ Any Any £1,234,567,890\.50 Yes/);
   });
 
   test("DISP-02 an auto-accept price floor is shown as money; a bad one is said beside the field with what was chosen kept", async () => {

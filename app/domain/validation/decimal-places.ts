@@ -37,3 +37,21 @@ export function isNonNegativeDecimal(value: unknown, limit: number): boolean {
   const text = value.trim();
   return /^\d+(?:\.\d+)?$/.test(text) && (countDecimalPlaces(text) ?? Infinity) <= limit;
 }
+
+/**
+ * Digits before the decimal point the Flex API's decimal fields hold (12 digits in all, 2 after
+ * the point). A longer number would not be kept exactly, and past about 309 digits it is not a
+ * finite number at all, so it is refused here rather than sent.
+ */
+export const MAX_WHOLE_DIGITS = 10;
+
+/** Null when `value` has at most `limit` digits before the decimal point (leading zeros not counted). */
+export function checkWholeDigits(value: string | number, limit = MAX_WHOLE_DIGITS): MessageDescriptor | null {
+  const number = Number(value);
+  if (typeof value === "number" || /e/i.test(String(value))) {
+    if (Number.isNaN(number)) return null;
+    return Math.abs(number) < 10 ** limit ? null : { key: "wholeDigits", values: { limit } };
+  }
+  const whole = String(value).trim().replace(/^[+-]/, "").split(".")[0].replace(/^0+/, "");
+  return whole.length <= limit ? null : { key: "wholeDigits", values: { limit } };
+}

@@ -11,6 +11,7 @@ export const ENGLISH_TEXTS = {
   blank: "This field may not be blank.",
   required: "This field is required",
   decimalPlaces: "Ensure that there are no more than {{limit}} decimal places.",
+  wholeDigits: "Ensure that there are no more than {{limit}} digits before the decimal point.",
   number: "Enter a number.",
   duration: "Enter a duration as D HH:MM:SS (days, hours, minutes, seconds), for example 0 01:30:00.",
   time: "Enter a time as HH:MM (24 hours).",

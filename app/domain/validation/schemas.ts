@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CAPACITY_DECIMAL_PLACES, isCapacity } from "./capacity";
 import { CURRENCY_DECIMAL_PLACES, isCurrency } from "./currency";
 import { normaliseDate } from "./date";
-import { checkDecimalPlaces } from "./decimal-places";
+import { checkDecimalPlaces, checkWholeDigits } from "./decimal-places";
 import { formatDuration, parseDuration } from "./duration";
 import { encodeMessage, type MessageDescriptor } from "./messages";
 import { isPercentage } from "./percentage";
@@ -82,7 +82,7 @@ export function zDecimal(limit = 1) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: encoded("number") });
         return;
       }
-      const tooPrecise = checkDecimalPlaces(value, limit);
+      const tooPrecise = checkDecimalPlaces(value, limit) ?? checkWholeDigits(value);
       if (tooPrecise) ctx.addIssue({ code: z.ZodIssueCode.custom, message: encodeMessage(tooPrecise) });
     })
     .transform(Number);
@@ -92,7 +92,11 @@ export function zDecimal(limit = 1) {
 function nonNegativeDecimal(key: string, places: number, check: (value: string) => boolean) {
   return numericText({ key })
     .superRefine((value, ctx) => {
-      if (check(value)) return;
+      if (check(value)) {
+        const tooLong = checkWholeDigits(value);
+        if (tooLong) ctx.addIssue({ code: z.ZodIssueCode.custom, message: encodeMessage(tooLong) });
+        return;
+      }
       const tooPrecise = /^\d+\.\d+$/.test(value) ? checkDecimalPlaces(value, places) : null;
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: tooPrecise ? encodeMessage(tooPrecise) : encoded(key) });
     })

@@ -10,6 +10,7 @@ const KNOWN: readonly [RegExp, (match: RegExpExecArray) => MessageDescriptor][] 
   [/^A valid number is required\.$/, () => ({ key: "number" })],
   [/^Ensure this field has no more than (\d+) characters\.$/, (match) => ({ key: "maxLength", values: { limit: Number(match[1]) } })],
   [/^Ensure that there are no more than (\d+) decimal places\.$/, (match) => ({ key: "decimalPlaces", values: { limit: Number(match[1]) } })],
+  [/^Ensure that there are no more than (\d+) digits before the decimal point\.$/, (match) => ({ key: "wholeDigits", values: { limit: Number(match[1]) } })],
   [/^"(.*)" is not a valid choice\.$/s, (match) => ({ key: "choice", values: { input: match[1].slice(0, 40) } })],
   [/^Invalid pk "(.*)" - object does not exist\.$/s, (match) => ({ key: "unknownId", values: { id: match[1].slice(0, 40) } })],
   [/^user with this email address already exists\.$/, () => ({ key: "emailTaken" })],

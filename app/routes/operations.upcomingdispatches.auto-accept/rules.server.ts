@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { decodeMessage } from "~/domain/validation/messages";
 import { zCurrency, zOptional } from "~/domain/validation/schemas";
 import { sideOf } from "~/domain/dispatch/side";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -40,14 +41,26 @@ export const action = (args: ActionFunctionArgs) =>
     const t = getFixedT(await getLocale(request, context), "dispatch");
     const intent = form.get("intent");
     if (intent === "remove") {
-      await removeAutoAcceptRule(client, Number(form.get("rule")));
+      try {
+        await removeAutoAcceptRule(client, Number(form.get("rule")));
+      } catch (error) {
+        // A second press, or a page left open after the rule went: the rule is off either way.
+        if (!(error instanceof UpstreamError) || error.status !== 404) throw error;
+        await flash(request, context, { message: t("rules.alreadyRemoved"), tone: "info" });
+        return redirect(HERE);
+      }
       await flash(request, context, { message: t("rules.removed"), tone: "success" });
       return redirect(HERE);
     }
     if (intent !== "add") throw data({ message: "Unknown intent" }, { status: 400 });
     const values = Object.fromEntries([...form].filter(([name, value]) => typeof value === "string" && name !== "csrf")) as Record<string, string>;
     const parsed = ruleForm.safeParse(values);
-    if (!parsed.success) return data({ fieldErrors: { min_utilisation_price: t("rules.invalidPrice") }, values }, { status: 400 });
+    if (!parsed.success) {
+      // A number too long to keep says so; any other fault gets the field's own advice.
+      const tooLong = parsed.error.issues.map((issue) => decodeMessage(issue.message)).find((message) => message?.key === "wholeDigits");
+      const message = tooLong ? getFixedT(await getLocale(request, context), "validation")(tooLong.key, tooLong.values) : t("rules.invalidPrice");
+      return data({ fieldErrors: { min_utilisation_price: message }, values }, { status: 400 });
+    }
     try {
       await addAutoAcceptRule(client, parsed.data);
     } catch (error) {

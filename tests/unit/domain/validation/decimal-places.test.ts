@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkDecimalPlaces, countDecimalPlaces, isNonNegativeDecimal } from "~/domain/validation/decimal-places";
+import { checkDecimalPlaces, checkWholeDigits, countDecimalPlaces, isNonNegativeDecimal } from "~/domain/validation/decimal-places";
 import { englishMessage } from "~/domain/validation/messages";
 
 describe("checkDecimalPlaces", () => {
@@ -68,5 +68,19 @@ describe("isNonNegativeDecimal", () => {
     expect(isNonNegativeDecimal(0.5, 1)).toBe(true);
     expect(isNonNegativeDecimal(-0.5, 1)).toBe(false);
     expect(isNonNegativeDecimal(null, 1)).toBe(false);
+  });
+});
+
+describe("checkWholeDigits", () => {
+  test("VAL-03 up to 10 digits before the point, leading zeros and sign not counted; more gives the Flex API's message", () => {
+    expect(checkWholeDigits("9999999999.99")).toBeNull();
+    expect(checkWholeDigits("-0001234567890")).toBeNull();
+    expect(checkWholeDigits(1e9)).toBeNull();
+    const message = checkWholeDigits("12345678901");
+    expect(message).toEqual({ key: "wholeDigits", values: { limit: 10 } });
+    expect(englishMessage(message!)).toBe("Ensure that there are no more than 10 digits before the decimal point.");
+    expect(checkWholeDigits(1e10)).toEqual(message);
+    expect(checkWholeDigits("1e400")).toEqual(message);
+    expect(checkWholeDigits(Infinity)).toEqual(message);
   });
 });

@@ -56,6 +56,16 @@ describe("zBidRequired", () => {
     expect(errorsOf(price, "12.505")).toEqual([{ key: "decimalPlaces", values: { limit: 2 } }]);
     expect(price.parse(" 12.50 ")).toBe(12.5);
   });
+
+  test("VAL-03 an amount, capacity or number with more than 10 digits before the point is refused, never read as Infinity", () => {
+    const tooLong = [{ key: "wholeDigits", values: { limit: 10 } }];
+    expect(errorsOf(zCurrency(), "9".repeat(400))).toEqual(tooLong);
+    expect(errorsOf(zCurrency(), "12345678901.5")).toEqual(tooLong);
+    expect(errorsOf(zCapacity(), "99999999999")).toEqual(tooLong);
+    expect(errorsOf(zDecimal(2), "-12345678901")).toEqual(tooLong);
+    expect(zCurrency().parse("0009999999999.99")).toBe(9999999999.99);
+    expect(zCapacity().parse("1234567890.12345")).toBe(1234567890.12345);
+  });
 });
 
 describe("zOptional", () => {
