@@ -54,7 +54,7 @@ export const nominationHandlers: HttpHandler[] = [
       if (earlier) replaced += 1;
       store.settlement.nominations.set(key, { ...nomination, uploaded_at: nowIso(), replaced: (earlier?.replaced ?? -1) + 1 });
     }
-    return HttpResponse.json({ file_name: file.name, status: "r", scanned: true, processed: true, rows, accepted: nominations.length, replaced, rejected: errors.length, errors }, { status: 201 });
+    return HttpResponse.json({ file_name: file.name, status: "r", scanned: true, processed: true, rows, accepted: nominations.length, replaced, rejected: new Set(errors.map((error) => error.row)).size, errors }, { status: 201 });
   }),
 
   // Control: a competition's settlement terms (baseline rule and nomination deadline).

@@ -56,7 +56,7 @@ describe("settlement without JavaScript", () => {
     expect(answer.status).toBe(200);
     const page = text(answer.html);
     expect(page).toContain("Meter readings uploaded");
-    expect(page).toContain(`${filled.length} readings saved (0 replacing earlier readings), 1 rows not saved.`);
+    expect(page).toContain(`${filled.length} readings saved (0 replacing earlier readings), 1 row not saved.`);
     expect(answer.html).toMatch(new RegExp(`data-row="${filled.length + 2}"`));
     expect(page).toContain("The value is negative.");
     // Not dismissible: no close control in the dialog, only its own button.
@@ -88,7 +88,7 @@ describe("settlement without JavaScript", () => {
     const dayFirst = DateTime.fromISO(end, { zone: "utc" }).toFormat("dd-MM-yyyy HH:mm");
     await browser.get("/settlement/upload");
     const answer = await upload(browser, [header, `${meter},${dayFirst},10`, ...rows.slice(1).map((row) => `${row}10`)].join("\n"));
-    expect(text(answer.html)).toContain(`${rows.length - 1} readings saved (0 replacing earlier readings), 1 rows not saved.`);
+    expect(text(answer.html)).toContain(`${rows.length - 1} readings saved (0 replacing earlier readings), 1 row not saved.`);
     expect(answer.html).toMatch(/data-row="2" data-field="period_end">[\s\S]*?The period end must be a UTC date and time such as 2026-11-26T16:30:00Z\./);
   });
 
@@ -124,7 +124,7 @@ describe("settlement without JavaScript", () => {
     // Correct the failed half-hour and upload just it as half-hourly data.
     const last = rows[rows.length - 1];
     const retry = await upload(browser, [header, `${last}10`].join("\n"), "fixed.csv", { intent: "retry", retry_of: "readings.xlsx" });
-    expect(text(retry.html)).toContain("Retry of readings.xlsx: 1 readings saved, 0 rows still failing.");
+    expect(text(retry.html)).toContain("Retry of readings.xlsx: 1 reading saved, 0 rows still failing.");
     expect(text(retry.html)).toContain("Meter readings uploaded");
   });
 
@@ -149,7 +149,7 @@ describe("settlement without JavaScript", () => {
     expect(row(adjusted.html, "nominated")).toContain("Not available: the data this rule needs is missing.");
   });
 
-  test("SETT-02 a competition with a nominated baseline: the provider uploads its profile on the upload page's second form and the event is settled against it", async () => {
+  test("SETT-02 a competition with a nominated baseline (rows not saved counted once each): the provider uploads its profile on the upload page's second form and the event is settled against it", async () => {
     const browser = await signedIn();
     const performance = await browser.get("/settlement/delivery-performance");
     const event = Number(performance.html.match(/data-event-id="(\d+)"/)![1]);
@@ -167,6 +167,9 @@ describe("settlement without JavaScript", () => {
     expect(text(page.html)).toContain("Nominated baseline");
     const imports = meters.filter((meter) => meter.kind === "import").length;
     const csv = ["meter_id,period_end,kw", ...periods.flatMap((end) => meters.map((meter) => `${meter.id},${end},${meter.kind === "import" ? 4000 : 0}`))].join("\n");
+    // A row with two faults (an unknown meter and a value that is not a number) is one row not saved.
+    const twoFaults = await upload(browser, "meter_id,period_end,kw\n0000000000000,not-a-date,abc", "bad.csv", { intent: "nominate" });
+    expect(text(twoFaults.html)).toContain("Nominated baseline: 0 half-hours saved (0 replacing earlier ones), 1 row not saved.");
     const answer = await upload(browser, csv, "nominated.csv", { intent: "nominate" });
     expect(answer.status).toBe(200);
     expect(text(answer.html)).toContain(`Nominated baseline: ${periods.length * meters.length} half-hours saved (0 replacing earlier ones), 0 rows not saved.`);

@@ -1,3 +1,4 @@
+import { uploadCounts } from "./upload-counts";
 import { FileStages } from "~/components/bulk-upload/file-stages";
 import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
 import { fileStages } from "~/domain/bidding/file-status";
@@ -39,8 +40,8 @@ export function NominationForm({ answer, busy }: { answer?: { result?: UploadRes
         busyLabel={t("upload.uploading")}
       />
       {stages ? <FileStages stages={stages} /> : null}
-      {result ? <p role="status">{t("nominated.done", { accepted: result.accepted, replaced: result.replaced, rejected: result.rejected })}</p> : null}
-      {errors.length ? <RowErrorsTable errors={errors} caption={t("upload.rowErrors", { count: errors.length })} /> : null}
+      {result ? <p role="status">{t("nominated.done", uploadCounts(t, "halfHours", result))}</p> : null}
+      {errors.length ? <RowErrorsTable errors={errors} caption={t("upload.rowErrors", { count: result?.rejected ?? errors.length })} /> : null}
     </section>
   );
 }

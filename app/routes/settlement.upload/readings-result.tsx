@@ -3,6 +3,7 @@ import { failedRowsCsv } from "~/domain/settlement/failed-rows";
 import { useTranslation } from "~/i18n/react";
 import type { UploadResult } from "~/upstream/schemas/settlement";
 import { FileForm } from "./file-form";
+import { uploadCounts } from "./upload-counts";
 
 const FIELD_OF: Record<string, string> = { unknown_meter: "meter_id", outside_event: "period_end", duplicate_period: "period_end", invalid_date: "period_end", invalid_period: "period_end", gap: "period_end", negative_value: "value_kwh", not_a_number: "value_kwh" };
 
@@ -21,7 +22,7 @@ export function ReadingsResult({ result, retryOf, busy }: { result: UploadResult
     : [result.rejected ? t("upload.rowErrors", { count: result.rejected }) : null, result.gaps ? t("upload.gaps", { count: result.gaps }) : null].filter(Boolean).join("; ");
   return (
     <>
-      {retryOf ? <p role="status">{t("retry.done", { file: retryOf, accepted: result.accepted, failed: result.rejected })}</p> : null}
+      {retryOf ? <p role="status">{t("retry.done", { file: retryOf, ...uploadCounts(t, "readings", result) })}</p> : null}
       {result.accepted === 0 ? <p role="alert">{t("upload.nothingSaved")}</p> : null}
       {result.summed_from_quarters > 0 ? <p>{t("upload.quarters", { count: result.summed_from_quarters })}</p> : null}
       {rowErrors.length ? <RowErrorsTable errors={rowErrors} caption={caption} /> : null}

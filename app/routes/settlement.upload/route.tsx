@@ -1,3 +1,4 @@
+import { uploadCounts } from "./upload-counts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { FileStages } from "~/components/bulk-upload/file-stages";
@@ -97,7 +98,7 @@ export default function SettlementUpload() {
             </Link>
           }
         >
-          <p>{t("uploaded.summary", { accepted: result.accepted, replaced: result.replaced, rejected: result.rejected })}</p>
+          <p>{t("uploaded.summary", uploadCounts(t, "readings", result))}</p>
           {/* The confirmation closes only through its own buttons, so the failed rows and their retry live inside it. */}
           <ReadingsResult result={result} retryOf={answer?.retryOf} busy={submitting} />
         </Modal>
