@@ -42,6 +42,17 @@ describe("settlement without JavaScript", () => {
     expect(reports.html).toMatch(/<tr data-month="\d{4}-\d{2}">/);
   });
 
+  test("SETT-01 the overview shows this month and the last twelve by the calendar, while the invoices go further back", async () => {
+    const browser = await signedIn();
+    const clock = await sandbox().clock();
+    const from = DateTime.fromISO(clock.now, { zone: "Europe/London" }).startOf("month").minus({ months: 12 }).toFormat("yyyy-MM");
+    const shown = [...(await browser.get("/settlement/overview")).html.matchAll(/<tr data-month="(\d{4}-\d{2})">/g)].map((match) => match[1]);
+    const invoiced = [...(await browser.get("/settlement/invoices")).html.matchAll(/data-invoice="\d+-(\d{4}-\d{2})"/g)].map((match) => match[1]);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(invoiced.some((month) => month < from)).toBe(true);
+    expect([...shown].sort()).toEqual(invoiced.filter((month) => month >= from).sort());
+  });
+
   test("SETT-02 uploading readings with one bad row reports that row, keeps the rest, shows the meter readings uploaded confirmation and the event leaves required", async () => {
     const browser = await signedIn();
     const before = requiredEvents((await browser.get("/settlement/required")).html);

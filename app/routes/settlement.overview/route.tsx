@@ -2,6 +2,9 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { settlementFormat } from "~/components/settlement/format";
 import { TableScroll } from "~/components/table-scroll";
+import { DateTime } from "luxon";
+import { nowMs } from "~/clock.server";
+import { SETTLEMENT_ZONE } from "~/domain/settlement/half-hours";
 import { isSettlementProvider } from "~/domain/settlement/side";
 import { useTranslation } from "~/i18n/react";
 import { useRootData, type RouteHandle } from "~/root-data";
@@ -19,7 +22,9 @@ export const loader = (args: LoaderFunctionArgs) =>
     if (!isSettlementProvider(auth)) throw redirect("/settlement/settlementreports");
     const client = await userClient(request, context, auth);
     const [lacking, months] = await Promise.all([settlementEvents(client, { lacking_data: true }), invoices(client)]);
-    return { lacking: lacking.length, months: months.slice(0, 13) };
+    // Calendar months, not the first thirteen invoices: a month without an invoice leaves a gap.
+    const from = DateTime.fromMillis(nowMs(), { zone: SETTLEMENT_ZONE }).startOf("month").minus({ months: 12 }).toFormat("yyyy-MM");
+    return { lacking: lacking.length, months: months.filter((month) => month.month.slice(0, 7) >= from) };
   });
 
 export default function SettlementOverview() {
@@ -56,7 +61,7 @@ export default function SettlementOverview() {
             </thead>
             <tbody>
               {months.map((month) => (
-                <tr key={month.month}>
+                <tr key={month.month} data-month={month.month.slice(0, 7)}>
                   <th scope="row">{format.month(month.month)}</th>
                   <td>{t(`status.${month.status}`)}</td>
                   <td>{format.energy(month.delivered_mwh)}</td>
