@@ -4,9 +4,19 @@ import { getSession, saveSession } from "./auth.server";
 import { isPrefetch } from "./prefetch";
 
 /** A notification for the next page the user sees (works without JavaScript). */
+/**
+ * A notice's texts are cut to this length in the session: they may quote what the user typed
+ * (a competition's name), and the session cookie has room for about 4 KB in all.
+ */
+export const FLASH_TEXT_LIMIT = 300;
+
+function shortened<T extends string | undefined>(text: T): T {
+  return (text && text.length > FLASH_TEXT_LIMIT ? `${text.slice(0, FLASH_TEXT_LIMIT - 1)}…` : text) as T;
+}
+
 export async function flash(request: Request, context: RequestContext, notification: Notification) {
   const session = await getSession(request, context);
-  session.flash("notification", notification);
+  session.flash("notification", { ...notification, title: shortened(notification.title), message: shortened(notification.message) });
   await saveSession(session, context);
 }
 

@@ -25,6 +25,7 @@ import { ruleCompetition } from "../assets/rules";
 const TEXT = {
   required: "This field is required.",
   blank: "This field may not be blank.",
+  maxLength: "Ensure this field has no more than {limit} characters.",
   number: "A valid number is required.",
   integer: "A valid integer is required.",
   boolean: "Must be a valid boolean.",
@@ -49,6 +50,9 @@ const TEXT = {
   windowEnd: "The window must end after it starts.",
   fixedPrice: "A fixed price is required for a fixed-price competition.",
 };
+/** The longest text a competition's fields hold (names, reference, contact). */
+export const TEXT_LIMIT = 255;
+
 const fill = (text: string, values: Record<string, unknown>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 type Json = Record<string, unknown>;
@@ -72,6 +76,7 @@ class Reader {
     const value = this.present(field, required);
     if (value === undefined) return undefined;
     const text = String(value).trim();
+    if (text.length > TEXT_LIMIT) return this.fail(field, fill(TEXT.maxLength, { limit: TEXT_LIMIT }));
     return text === "" ? (required ? this.fail(field, TEXT.blank) : undefined) : text;
   }
   choice<T extends string>(field: string, choices: readonly T[], required = true): T | undefined {

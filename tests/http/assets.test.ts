@@ -175,7 +175,7 @@ describe("assets without JavaScript", () => {
 });
 
 describe("operator qualification review without JavaScript", () => {
-  test("QUAL-03 disqualifying needs a reason code; with one the asset is disqualified with its label, then qualified again", async () => {
+  test("QUAL-03 disqualifying needs a reason code, offered with the labels of 001 §3; with one the asset is disqualified with its label, then qualified again", async () => {
     const provider = new NoJsBrowser();
     await provider.login();
     const ids = [...(await provider.get("/manage/flexprovider/qualification/overview")).html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
@@ -194,7 +194,8 @@ describe("operator qualification review without JavaScript", () => {
     const qualification = new RegExp(`${base}/(\\d+)/disqualify`).exec(review!.html)![1];
     const modal = await operator.get(`${base}/${qualification}/disqualify`);
     expect(modal.status).toBe(200);
-    expect(text(modal.html)).toContain("Insufficient financials");
+    // The reasons carry the labels of 001 §3.
+    for (const label of ["Incompatible location", "Submission deadline missed", "Submission incomplete", "Service requirements not met", "Full capacity contracted", "Insufficient financials"]) expect(text(modal.html)).toContain(label);
     const refused = await operator.post(`${base}/${qualification}/disqualify`, { qualification, intent: "disqualify", reason: "" });
     expect(text(refused.html)).toContain("Choose a reason to disqualify.");
     const done = await operator.post(`${base}/${qualification}/disqualify`, { qualification, intent: "disqualify", reason: "insufficient_financials" });

@@ -81,4 +81,20 @@ describe("competition creation without JavaScript", () => {
     expect(new URL(created.url).pathname).toBe("/manage/systemoperator/201/competitions");
     expect(text(created.html)).toContain("Harrogate winter peak");
   });
+
+  test("OPS-01 VAL-03 a name longer than 255 characters is refused beside the field and kept; nothing is created", async () => {
+    const { details } = await plannedCompetition();
+    const browser = new NoJsBrowser();
+    await browser.login("operator@example.com");
+    const start = await browser.get(PAGE);
+    const long = "Z".repeat(10_000);
+    const refused = await press(browser, withValues(formEntries(start.html, FORM), { ...details, "competition_details.name": long }), "next");
+    expect(refused.status).toBe(200);
+    expect(refused.html).toMatch(/aria-invalid="true"[^>]*id="competition-new-competition_details\.name"|id="competition-new-competition_details\.name"[^>]*aria-invalid="true"/);
+    expect(text(refused.html)).toContain("Ensure this field has no more than 255 characters.");
+    expect(refused.html).toContain(long);
+    expect(refused.html).toMatch(/<li aria-current="step"><strong>Competition details/);
+    const list = await browser.get("/manage/systemoperator/201/competitions");
+    expect(list.html).not.toContain("ZZZZZZZZZZ");
+  });
 });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { COMPETITION_TYPES, HOLIDAY_HANDLING, NEED_DIRECTIONS, NEED_TYPES, POWER_TYPES, VOLTAGE_LEVELS } from "~/domain/market/enums";
 import { zCapacity, zCurrency, zDate, zDecimal, zDuration, zOptional, zRequiredText, zTime } from "~/domain/validation/schemas";
+import { encodeMessage } from "~/domain/validation/messages";
 import { DETAILS_FIELDS, WINDOW_FIELDS } from "./draft";
 import { isLocalDateTime } from "./dates";
 import { FORM_ERRORS } from "./messages";
@@ -42,18 +43,22 @@ const oneOf = (values: readonly (string | number)[]) =>
     .refine((value) => values.map(String).includes(value), { message: FORM_ERRORS.choose });
 
 const dateTime = () => zRequiredText().refine((value) => isLocalDateTime(value), { message: FORM_ERRORS.dateTime });
+/** The longest text the Flex API keeps in a competition's names, reference and contact. */
+export const COMPETITION_TEXT_LIMIT = 255;
+const shortText = () =>
+  zRequiredText().refine((value) => value.length <= COMPETITION_TEXT_LIMIT, { message: encodeMessage({ key: "maxLength", values: { limit: COMPETITION_TEXT_LIMIT } }) });
 const wholeNumber = () => zRequiredText().refine((value) => /^\d+$/.test(value), { message: FORM_ERRORS.wholeNumber });
 const notNegative = (places: number) => zDecimal(places).refine((value) => value >= 0, { message: FORM_ERRORS.notNegative });
 const needDirections = [...NEED_DIRECTIONS.active_power, ...NEED_DIRECTIONS.reactive_power] as const;
 
 /** competition_details; power_type may be left out, it then defaults to active power. */
 export const competitionDetailsSchema = z.object({
-  reference: zRequiredText(),
-  name: zRequiredText(),
+  reference: shortText(),
+  name: shortText(),
   type: choice(COMPETITION_TYPES),
   duplicate_asset_overrides_from_competition: zOptional(wholeNumber()),
-  dps_record_reference: zOptional(zRequiredText()),
-  contact: zRequiredText(),
+  dps_record_reference: zOptional(shortText()),
+  contact: shortText(),
   qualification_open: dateTime(),
   qualification_closed: dateTime(),
   open: dateTime(),
@@ -76,7 +81,7 @@ export const competitionDetailsSchema = z.object({
 });
 
 export const serviceWindowSchema = z.object({
-  name: zRequiredText(),
+  name: shortText(),
   start: zTime(),
   end: zTime(),
   service_day_preset: zOptional(oneOf(DAY_PRESETS)),
@@ -95,7 +100,7 @@ export const serviceWindowSchema = z.object({
 });
 
 export const servicePeriodSchema = z.object({
-  name: zRequiredText(),
+  name: shortText(),
   start: zDate(),
   end: zDate(),
   service_windows: z.array(serviceWindowSchema, { required_error: FORM_ERRORS.noWindows }).min(1, { message: FORM_ERRORS.noWindows }),
