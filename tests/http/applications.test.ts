@@ -147,7 +147,7 @@ describe("applications without JavaScript", () => {
     expect(printed).toContain("Total insurance cover held (GBP) £5,000,000.00");
   });
 
-  test("APP-07 APP-05 APP-06 the operator reviews the submitted application with its uploaded attachment and approves it; the provider sees the market approved", async () => {
+  test("APP-07 APP-05 APP-06 the operator, from the competitions page, reviews the submitted application with its uploaded attachment and approves it; the provider sees the market approved", async () => {
     const provider = new NoJsBrowser();
     await provider.login();
     const report = new File(["%PDF-1.4 Brightside audit 2026"], "brightside-audit.pdf", { type: "application/pdf" });
@@ -155,6 +155,9 @@ describe("applications without JavaScript", () => {
 
     const operator = new NoJsBrowser();
     await operator.login("operator@example.com");
+    // The operator reaches the reviews from the competitions page.
+    const competitions = await operator.get("/manage/systemoperator/201/competitions");
+    expect(competitions.html).toMatch(/<a class="button"[^>]*href="\/manage\/systemoperator\/201\/applications"[^>]*>Review provider applications<\/a>/);
     const list = await operator.get(`${REVIEWS}?status=pending`);
     expect(text(list.html)).toContain("Brightside Energy Storage Ltd");
     const href = list.html.match(/href="(\/manage\/systemoperator\/\d+\/applications\/\d+)"[^>]*>[^<]*<\/a>\s*<\/t[dh]>\s*<td>[^<]*Secure Winter/)?.[1] ?? latestLink(list.html, "Brightside");

@@ -35,6 +35,9 @@ export default function OperatorCompetitions() {
         <p>
           <Link className="button button--primary" to={`/manage/systemoperator/${id}/competitions/new`}>
             {t("pages.list.create")}
+          </Link>{" "}
+          <Link className="button" to={`/manage/systemoperator/${id}/applications`}>
+            {t("pages.list.applications")}
           </Link>
         </p>
       </header>
