@@ -1,3 +1,4 @@
+import { isWebAddress } from "~/domain/validation/web-address";
 import countries from "i18n-iso-countries";
 import { HttpResponse, http } from "msw";
 import { z } from "zod";
@@ -20,7 +21,7 @@ const choice = (allowed: readonly string[]) =>
 const organisationBody = z
   .object({
     name: text(255),
-    website: z.union([z.literal(""), z.string().trim().url("Enter a valid URL.").max(200, TOO_LONG(200))]),
+    website: z.union([z.literal(""), z.string().trim().max(200, TOO_LONG(200)).refine(isWebAddress, "Enter a valid URL.")]),
     email: text(254).pipe(z.string().email("Enter a valid email address.")),
     phone: z.string().trim().max(30, TOO_LONG(30)).regex(/^[+0-9 ()-]*$/, "Enter a valid phone number."),
     registration_no: text(30),

@@ -1,3 +1,4 @@
+import { isWebAddress } from "~/domain/validation/web-address";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { isValidCompanyNumber, normaliseCompanyNumber } from "~/domain/registration/company-number";
@@ -30,7 +31,7 @@ const userBody = z.object({
 
 const companyBody = z.object({
   name: text(255),
-  website: z.union([z.literal(""), z.string().trim().url("Enter a valid URL.").max(200, TOO_LONG(200))]).optional().default(""),
+  website: z.union([z.literal(""), z.string().trim().max(200, TOO_LONG(200)).refine(isWebAddress, "Enter a valid URL.")]).optional().default(""),
   email: text(254).pipe(z.string().email("Enter a valid email address.")),
   registration_no: text(30),
   country: z.string({ required_error: REQUIRED }).refine((code) => /^[A-Z]{2}$/.test(code) && countries.isValid(code), (code) => ({ message: `"${code}" is not a valid choice.` })),

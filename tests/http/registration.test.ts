@@ -177,13 +177,18 @@ describe("settings without JavaScript", () => {
     expect(refused.status).toBe(403);
   });
 
-  test("SET-01 organisation details: a blank name is refused on its field with the rest kept, a good change is saved", async () => {
+  test("SET-01 VAL-05 organisation details: a blank name is refused on its field with the rest kept, a script address is not a website, a good change is saved", async () => {
     const admin = new NoJsBrowser();
     await admin.login("provider@example.com");
     const page = await admin.get("/settings/organisation");
     const refused = await postEntries(admin, "/settings/organisation", withValues(formEntries(page.html, "organisation"), { name: "", phone: "+44 113 496 0999" }));
-    expect(errorOf(refused.html, "organisation-name")).toBeTruthy();
+    expect(errorOf(refused.html, "organisation-name")).toContain("This field may not be blank.");
     expect(valueOf(refused.html, "organisation-phone")).toBe("+44 113 496 0999");
+    // A website must be an http or https address: a script address is refused beside the field.
+    const script = await postEntries(admin, "/settings/organisation", withValues(formEntries(page.html, "organisation"), { website: "javascript:alert(1)" }));
+    expect(errorOf(script.html, "organisation-website")).toContain("Enter a valid URL.");
+    expect(valueOf(script.html, "organisation-website")).toBe("javascript:alert(1)");
+    expect(valueOf((await admin.get("/settings/organisation")).html, "organisation-website")).not.toBe("javascript:alert(1)");
     const saved = await postEntries(admin, "/settings/organisation", withValues(formEntries(refused.html, "organisation"), { name: "Brightside Flex Ltd" }));
     expect(valueOf(saved.html, "organisation-name")).toBe("Brightside Flex Ltd");
   });

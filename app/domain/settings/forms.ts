@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { NOTIFICATION_TOPICS, PREFERENCE_LOCALES, TIMEZONE_IDS } from "~/domain/preferences";
+import { isWebAddress } from "~/domain/validation/web-address";
 import { TEAM_ROLE_VALUES } from "~/upstream/users.server";
 
 const REQUIRED = "This field is required.";
-const text = (max: number) => z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Ensure this field has no more than ${max} characters.`);
+const BLANK = "This field may not be blank.";
+const text = (max: number) => z.string({ required_error: BLANK }).trim().min(1, BLANK).max(max, `Ensure this field has no more than ${max} characters.`);
 const optional = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional().default("");
 
 /** Settings › Organisation: the details the upstream checks again (unique name, number format). */
 export const organisationForm = z.object({
   name: text(255),
-  website: optional(200),
+  website: optional(200).refine((value) => value === "" || isWebAddress(value), "Enter a valid URL."),
   email: text(254).email("Enter a valid email address."),
   phone: optional(30),
   registration_no: text(30),

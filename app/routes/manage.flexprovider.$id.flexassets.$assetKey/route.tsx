@@ -1,3 +1,4 @@
+import { assetTypeText } from "~/domain/assets/asset-type";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { AssetsArea } from "~/components/assets/area";
@@ -39,6 +40,7 @@ export default function AssetPage() {
     if (name === "status") return t(`statuses.${value}`, { defaultValue: String(value) });
     if (name === "voltage_level") return `${value} kV`;
     if (name === "capacity_type") return t(`capacityTypes.${value}`);
+    if (name === "asset_type") return assetTypeText(String(value));
     if (name.startsWith("reactive")) return `${value} ${t("form.unitMvar")}`;
     if (name.includes("capacity")) return `${value} ${t("form.unitMw")}`;
     return String(value);
@@ -50,8 +52,13 @@ export default function AssetPage() {
       </h2>
       {saved ? <p role="status" className="notice">{t("asset.saved")}</p> : null}
       <p className="asset-actions">
-        <Link to={`${base}/edit`}>{t("asset.edit")}</Link> · <Link to={`/manage/flexprovider/availability/change?asset=${asset.planned ? "p" : "a"}${asset.id}`}>{t("asset.declareUnavailable")}</Link> ·{" "}
-        {asset.status !== "inactive" && !asset.planned ? <Link to={`${base}/remove`}>{t("asset.remove")}</Link> : null}
+        <Link to={`${base}/edit`}>{t("asset.edit")}</Link> · <Link to={`/manage/flexprovider/availability/change?asset=${asset.planned ? "p" : "a"}${asset.id}`}>{t("asset.declareUnavailable")}</Link>
+        {asset.status !== "inactive" && !asset.planned ? (
+          <>
+            {" · "}
+            <Link to={`${base}/remove`}>{t("asset.remove")}</Link>
+          </>
+        ) : null}
       </p>
       <dl className="asset-fields">
         {FIELDS.filter((name) => (asset.planned ? !name.includes("meter") && !name.startsWith("active") && !name.startsWith("reactive") : !name.startsWith("capacity_"))).map((name) => (
