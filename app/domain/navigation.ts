@@ -33,7 +33,8 @@ const flag = (viewer: Viewer, name: string) => viewer.features.has(name);
 /** 000 §6: the manage link goes to assets for providers and to competitions for operators. */
 export function manageHref(viewer: Viewer): string {
   if (operator(viewer)) return `/manage/systemoperator/${viewer.orgId ?? ""}/competitions`;
-  return provider(viewer) ? `/manage/flexprovider/${viewer.orgId ?? ""}/flexassets` : "/assets";
+  // Anyone else has nothing to manage yet: the access-denied screen says so and who can give access.
+  return provider(viewer) ? `/manage/flexprovider/${viewer.orgId ?? ""}/flexassets` : "/unauthorised";
 }
 
 /** Side navigation visibility, item by item, as 000 §6 lists it. */

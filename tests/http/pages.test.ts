@@ -88,6 +88,27 @@ describe("platform pages without JavaScript", () => {
     expect(text(plainHome)).not.toContain("Help");
   });
 
+  test("NAV-03 ROUTE-05 ROUTE-03 a plain user's Manage leads to the access-denied screen, as does a page the Flex API refuses them; a missing invoice is the not-found page", async () => {
+    const plain = new NoJsBrowser();
+    await plain.login("user@example.com");
+    const home = (await plain.get("/home")).html;
+    expect(home).toMatch(/class="side-nav__link[^"]*"[^>]*href="\/unauthorised"[^>]*>Manage</);
+    const manage = await plain.get("/unauthorised");
+    expect(manage.status).toBe(200);
+    expect(text(manage.html)).toContain("Access to this content is restricted.");
+    const refused = await plain.get("/operations/upcomingdispatches");
+    expect(refused.status).toBe(403);
+    expect(text(refused.html)).toContain("Access to this content is restricted.");
+    expect(text(refused.html)).not.toContain("Oh no!");
+    const provider = new NoJsBrowser();
+    await provider.login();
+    const missing = await provider.get("/settlement/invoices/xyz");
+    expect(missing.status).toBe(404);
+    expect(text(missing.html)).toContain("Page not found");
+    expect(text(missing.html)).toContain("This page could not be found");
+    expect(missing.html).toMatch(/href="\/dashboard"[^>]*>Go to the dashboard</);
+  });
+
   test("ROUTE-01 settings: a member of an organisation has its organisation and team tabs; a plain user, in none, is not offered them", async () => {
     const tabsOf = (html: string) => [...html.matchAll(/href="(\/settings\/[a-z]+)"/g)].map((match) => match[1]).filter((href, index, all) => all.indexOf(href) === index);
     const provider = new NoJsBrowser();

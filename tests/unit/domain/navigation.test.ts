@@ -73,9 +73,10 @@ describe("side navigation", () => {
     expect(item(viewer({ features: new Set(["soft_release"]) }), "operations")).toBeUndefined();
   });
 
-  test("NAV-03 manage goes to assets for providers and to competitions for operators", () => {
+  test("NAV-03 manage goes to assets for providers and to competitions for operators; for a plain user to the access-denied screen", () => {
     expect(item(viewer(), "manage")?.href).toBe("/manage/flexprovider/101/flexassets");
     expect(item(viewer({ role: "systemoperator", orgId: 201 }), "manage")?.href).toBe("/manage/systemoperator/201/competitions");
+    expect(item(viewer({ role: "user", orgId: null }), "manage")?.href).toBe("/unauthorised");
   });
 });
 
