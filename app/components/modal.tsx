@@ -14,7 +14,8 @@ export type ConfirmModalProps = {
   open: boolean;
   title: ReactNode;
   body: ReactNode;
-  confirmLabel?: string;
+  /** Null: nothing to confirm (the body says why), only the cancel button. */
+  confirmLabel?: string | null;
   cancelLabel?: string;
   onConfirm?: () => void;
   onCancel?: () => void;
@@ -42,7 +43,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
     </CloseControl>
   );
   const confirm =
-    method || action ? (
+    props.confirmLabel === null ? null : method || action ? (
       <Form method={method ?? "post"} action={action} className="kit-modal__form" onSubmit={onConfirm}>
         {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

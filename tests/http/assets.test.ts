@@ -210,6 +210,18 @@ describe("operator qualification review without JavaScript", () => {
 });
 
 describe("the asset register's map without JavaScript", () => {
+  test("MGMT-01 a page past the register's end opens its last page, with the filters kept", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const first = text((await browser.get(`${REGISTER}?asset_category=storage`)).html);
+    const pages = Number(/Page 1 of (\d+)/.exec(first)![1]);
+    const past = await browser.get(`${REGISTER}?asset_category=storage&page=999`);
+    expect(new URL(past.url).searchParams.get("page")).toBe(String(pages));
+    expect(new URL(past.url).searchParams.get("asset_category")).toBe("storage");
+    expect(text(past.html)).toContain(`Page ${pages} of ${pages}`);
+    expect(text(past.html)).not.toContain("No assets match these filters");
+  });
+
   test("MGMT-01 QUAL-02 the register draws the provider's assets over a competition's area, coloured by eligibility, with the count of each status", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

@@ -53,6 +53,16 @@ describe("provider answers without JavaScript", () => {
     expect(rowText((await browser.get(UPCOMING)).html, first)).toContain("Scheduled");
   });
 
+  test("DISP-02 'Accept selected' with nothing ticked says to select one first and offers only Cancel", async () => {
+    const browser = await signedIn("provider@example.com");
+    const none = await browser.get(`${UPCOMING}/respond?response=accepted`);
+    expect(text(none.html)).toContain("Select at least one instruction first.");
+    const dialog = none.html.slice(none.html.indexOf('role="dialog"'), none.html.indexOf('class="cookie-banner"'));
+    expect(dialog).not.toMatch(/<button[^>]*>Confirm</);
+    expect(dialog).not.toMatch(/<button type="submit"[^>]*>Accept/);
+    expect(dialog).toMatch(/href="\/operations\/upcomingdispatches"[^>]*>Cancel</);
+  });
+
   test("DISP-02 answers several at once with one confirmation", async () => {
     const browser = await signedIn("provider@example.com");
     const ids = checkboxIds((await browser.get(UPCOMING)).html);

@@ -56,7 +56,7 @@ export function ConfirmDialog({ title, warning, confirmLabel, instructions, fiel
       open
       title={title}
       body={body}
-      confirmLabel={instructions.length ? confirmLabel : undefined}
+      confirmLabel={instructions.length ? confirmLabel : null}
       cancelLabel={t("confirm.cancel")}
       cancelHref="/operations/upcomingdispatches"
       method={instructions.length ? "post" : undefined}

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { drawCompetitionBoundaries } from "~/components/map/boundaries-drawing.server";
 import { mapDots, statusCounts } from "~/domain/assets/asset-map";
 import { assetKey, readRegisterQuery } from "~/domain/assets/register";
@@ -63,12 +63,18 @@ export const loadRegister = (rule: RouteName, args: LoaderFunctionArgs) =>
     const chosen = choices.find((competition) => String(competition.id) === url.searchParams.get("map"));
     const map = chosen ? await assetMap(client, chosen) : null;
     const total = result.total ?? result.items.length;
+    const pages = Math.max(1, Math.ceil(total / REGISTER_PAGE_SIZE));
+    // A page past the end (an old link, a typed number) opens the last page.
+    if (page > pages) {
+      url.searchParams.set("page", String(pages));
+      throw redirect(`${url.pathname}?${url.searchParams}`);
+    }
     return {
       orgId: auth.claims?.role?.id ?? null,
       assets: result.items,
       filters,
       page,
-      pages: Math.max(1, Math.ceil(total / REGISTER_PAGE_SIZE)),
+      pages,
       total,
       mapChoices: choices,
       map,
