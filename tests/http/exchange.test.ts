@@ -59,7 +59,7 @@ describe("the exchange without JavaScript", () => {
     expect(text(published.html)).toContain("Brightside Energy Storage Ltd");
   });
 
-  test("EXCH-02 another provider bids (stamped with its own organisation); a second bid replaces its first; bids on its own listing, above the capacity or after closing are refused", async () => {
+  test("EXCH-02 VAL-03 another provider bids (stamped with its own organisation); a second bid replaces its first; bids on its own listing (not offered), above the capacity, too long or after closing are refused", async () => {
     const seller = new NoJsBrowser();
     await seller.login();
     const obligation = await listingId(seller, "Winter evening sustain obligation, Leeds");
@@ -84,14 +84,44 @@ describe("the exchange without JavaScript", () => {
     expect(text(placed.html)).toContain("Your bid has been placed.");
     expect(text(placed.html)).toContain("Your live bid: 2.5 MW at £17.50 /MW/h.");
     const own = await listingId(buyer, "Uncontracted battery flexibility, Sheffield");
-    await buyer.get(`/exchange/listings/${own}/submit-bid`);
+    // On its own listing the form is not offered; a post anyway is refused.
+    const ownPage = await buyer.get(`/exchange/listings/${own}/submit-bid`);
+    expect(text(ownPage.html)).toContain("You cannot bid on your own listing.");
+    expect(ownPage.html).not.toMatch(/<form[^>]*aria-label="Place a bid"/);
     expect(text((await buyer.post(`/exchange/listings/${own}/submit-bid`, { capacity: "1", price: "12" })).html)).toContain("You cannot bid on your own listing.");
+    // A number too long to keep is said as such, not read as 0.
+    const huge = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "9".repeat(400), price: "9".repeat(400) });
+    expect(huge.html).toMatch(/id="bid-capacity-error"[^>]*>Ensure that there are no more than 10 digits before the decimal point\.</);
+    expect(huge.html).toMatch(/id="bid-price-error"[^>]*>Ensure that there are no more than 10 digits before the decimal point\.</);
     const closed = await listingId(buyer, "EV charging hub turn-down, York");
     await buyer.get(`/exchange/listings/${closed}/submit-bid`);
     expect(text((await buyer.post(`/exchange/listings/${closed}/submit-bid`, { capacity: "0.5", price: "10" })).html)).toContain("Bidding on this listing has closed.");
     const bids = text((await seller.get(`/exchange/listings/${obligation}/decision-bids`)).html);
     expect(bids).toContain("Tidewater Storage Ltd");
     expect(bids).toContain("Replaced");
+  });
+
+  test("EXCH-02 a withdrawn listing offers its lister no decision on bids", async () => {
+    const seller = new NoJsBrowser();
+    await seller.login();
+    const withdrawn = await listingId(seller, "Pumped storage flexibility, Kirkstall");
+    const page = await seller.get(`/exchange/listings/${withdrawn}/view`);
+    expect(text(page.html)).toContain("Withdrawn");
+    expect(page.html).not.toContain(`/exchange/listings/${withdrawn}/decision-bids`);
+  });
+
+  test("EXCH-02 the exchange's refusals read in the user's language: over the capacity and under the reserve, in Italian", async () => {
+    const seller = new NoJsBrowser();
+    await seller.login();
+    const obligation = await listingId(seller, "Winter evening sustain obligation, Leeds");
+    const buyer = new NoJsBrowser();
+    await buyer.login("provider2@example.com");
+    await buyer.get("/settings/preferences");
+    await buyer.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    await buyer.get(`/exchange/listings/${obligation}/submit-bid`);
+    const under = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "1", price: "1" });
+    expect(text(under.html)).toContain("L'annuncio non accetta offerte sotto il prezzo di riserva di 15.");
+    expect(text(under.html)).not.toContain("does not accept bids");
   });
 
   test("EXCH-02 the lister accepts a bid after closing through a confirmation: the listing is awarded and the outcome names the buyer", async () => {

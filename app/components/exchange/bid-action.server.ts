@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
 import { CURRENCY_DECIMAL_PLACES } from "~/domain/validation/currency";
-import { checkDecimalPlaces } from "~/domain/validation/decimal-places";
+import { checkDecimalPlaces, checkWholeDigits } from "~/domain/validation/decimal-places";
 import { getFixedT } from "~/i18n/i18n.server";
 import { userClient } from "~/session/api.server";
 import { flash } from "~/session/flash.server";
@@ -11,6 +11,7 @@ import { UpstreamError } from "~/upstream/errors";
 import { getListing, placeBid } from "~/upstream/exchange.server";
 import { organisationStamp } from "./listing.server";
 import type { BidReply } from "./bid-form";
+import { exchangeMessage } from "./exchange-messages";
 
 /** A bid's capacity to 5 decimal places, its price (money) to 2 (000 §5). */
 const DECIMAL_LIMITS = { capacity: CAPACITY_DECIMAL_PLACES, price: CURRENCY_DECIMAL_PLACES } as const;
@@ -35,7 +36,7 @@ export function bidAction(
       const t = getFixedT(await getLocale(request, context), "exchange");
       const errors: BidReply["errors"] = {};
       for (const name of ["capacity", "price"] as const) {
-        const tooPrecise = checkDecimalPlaces(values[name], DECIMAL_LIMITS[name]);
+        const tooPrecise = checkDecimalPlaces(values[name], DECIMAL_LIMITS[name]) ?? checkWholeDigits(values[name]);
         if (!values[name]) errors[name] = [t("errors.required")];
         else if (!(Number(values[name]) > 0))
           errors[name] = [t("errors.positive")];
@@ -65,7 +66,8 @@ export function bidAction(
         const fieldErrors = Object.keys(error.fieldErrors).length
           ? error.fieldErrors
           : { non_field_errors: [error.detail] };
-        return { values, errors: fieldErrors } satisfies BidReply;
+        const translated = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => exchangeMessage(t, message))]));
+        return { values, errors: translated } satisfies BidReply;
       }
       await flash(request, context, {
         message: t("bid.placed"),

@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
-import { loadListing } from "~/components/exchange/listing.server";
+import { loadListing, organisationId } from "~/components/exchange/listing.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 
@@ -17,7 +17,7 @@ export const loader = (args: LoaderFunctionArgs) =>
   withAccess("exchange", args, async ({ request, context, auth, params }) => {
     const [client, locale] = await Promise.all([userClient(request, context, auth), getLocale(request, context)]);
     const { listing } = await loadListing(client, params.listingId);
-    return { listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale) } };
+    return { listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale) }, own: listing.flex_provider_id === organisationId(auth) };
   });
 
 /** EXCH-02: a bid stamped with bidder_fp_id and bidder_fp_name. */
@@ -25,14 +25,17 @@ export const action = (args: ActionFunctionArgs) => bidAction(args, (id) => `/ex
 
 export default function SubmitBid() {
   const { t } = useTranslation("exchange");
-  const { listing } = useLoaderData<typeof loader>();
+  const { listing, own } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <section aria-labelledby="bid-title">
       <p><Link to={`/exchange/listings/${listing.id}/view`}>{listing.title}</Link></p>
       <h2 id="bid-title">{t("bid.title")}</h2>
       <ListingDetails listing={listing} />
-      {listing.state === "open" ? (
+      {own ? (
+        // Said before anything is typed: the exchange refuses a bid on one's own listing.
+        <p role="status">{t("errors.ownListing")}</p>
+      ) : listing.state === "open" ? (
         <>
           <p>{t("bid.intro")}</p>
           <BidForm reply={reply && "errors" in reply ? reply : undefined} label={t("bid.title")} />

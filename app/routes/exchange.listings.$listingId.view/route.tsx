@@ -63,7 +63,7 @@ export default function ListingView() {
       {myBid ? <p>{t("listing.yourBid", { capacity: myBid.capacity, price: myBid.price.toFixed(2) })}</p> : null}
       <div className="form-actions">
         {canBid ? <Link className="button button--primary" to={`${base}/submit-bid`}>{t("listing.bid")}</Link> : null}
-        {own && listing.state !== "open" ? <Link className="button" to={`${base}/decision-bids`}>{t("listing.decide")}</Link> : null}
+        {own && (listing.state === "closed" || listing.state === "awarded") ? <Link className="button" to={`${base}/decision-bids`}>{t("listing.decide")}</Link> : null}
         {listing.state === "awarded" || listing.state === "closed" ? <Link to={`${base}/outcome`}>{t("listing.outcome")}</Link> : null}
         {own && listing.state === "open" ? (
           <Form method="post">
