@@ -3,7 +3,7 @@ import { pageParams } from "../paging";
 import { HttpResponse, http, type HttpHandler } from "msw";
 import { contentRange } from "~/upstream/content-range";
 import { paths } from "~/upstream/paths";
-import { api } from "../api";
+import { api, control } from "../api";
 import { callerOperator, operatorCompetitions } from "../clearing/access";
 import { autoDecide, confirmClearing, decideBids } from "../clearing/decide";
 import { clear } from "../clearing/engine";
@@ -30,14 +30,24 @@ function competitionsFor(operator: Organisation, url: URL) {
   );
 }
 
+/** Once a provider has confirmed a competition's results they are final (001 §4): its decisions no longer change. */
+export const RESULTS_CONFIRMED = "The results of this competition have been confirmed; its bid decisions can no longer change.";
+const resultsConfirmed = (competition: number) => store.market.competitionConfirmations.some((row) => row.competition === competition);
 
 export const clearingHandlers: HttpHandler[] = [
+  // Control: takes back the results confirmations of a competition, so a demo or a test can decide and clear it again.
+  http.delete(control("competitions/:id/confirmations"), ({ params }) => {
+    store.market.competitionConfirmations = store.market.competitionConfirmations.filter((row) => String(row.competition) !== params.id);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
   // Proposes decisions for the demand intervals; nothing is stored until the operator confirms.
   http.post(api(paths.bidDecisionSet), async ({ request }) => {
     const operator = await operatorCaller(request);
     if (isResponse(operator)) return operator;
     const checked = checkBody(decisionSetInput, await readJson(request), operator.id);
     if (!checked.ok) return fieldErrors(checked.errors);
+    if (resultsConfirmed(checked.competition.id)) return fieldErrors({ non_field_errors: [RESULTS_CONFIRMED] });
     const result = clear({ competition: checked.competition, bids: store.market.bids, demandIntervals: checked.body.demand_intervals, now: now() });
     return HttpResponse.json({ data: result.decisions, intervals: result.intervals }, { status: 201 });
   }),
@@ -47,6 +57,7 @@ export const clearingHandlers: HttpHandler[] = [
     if (isResponse(operator)) return operator;
     const checked = checkBody(decisionsInput, await readJson(request), operator.id);
     if (!checked.ok) return fieldErrors(checked.errors);
+    if (resultsConfirmed(checked.competition.id)) return fieldErrors({ non_field_errors: [RESULTS_CONFIRMED] });
     const { demand_intervals: demandIntervals, decisions } = checked.body;
     const outcome = demandIntervals.length
       ? confirmClearing(checked.competition, demandIntervals, decisions, now())
@@ -60,6 +71,7 @@ export const clearingHandlers: HttpHandler[] = [
     if (isResponse(operator)) return operator;
     const checked = checkBody(autoDecisionsInput, await readJson(request), operator.id);
     if (!checked.ok) return fieldErrors(checked.errors);
+    if (resultsConfirmed(checked.competition.id)) return fieldErrors({ non_field_errors: [RESULTS_CONFIRMED] });
     const result = autoDecide(checked.competition, now());
     return HttpResponse.json({ data: result.stored, intervals: result.intervals }, { status: 201 });
   }),

@@ -6,7 +6,9 @@ const LIST = "/manage/systemoperator/201/competitions";
 const CLOSED = 4;
 /** Humber Day Ahead Flexibility: closed, day-ahead (`piclo_stac`), pay as clear; its blocks serve every day until after today. */
 const DAY_AHEAD = 42;
-/** North East Winter Secure: closed, fixed price. */
+/** Yorkshire Winter Sustain: closed, its results confirmed. */
+const CONFIRMED = 5;
+/** North East Winter Secure: closed, fixed price, its results confirmed. */
 const FIXED_PRICE = 43;
 
 beforeEach(async () => {
@@ -82,6 +84,25 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(text(after.html)).toContain("Bid approved");
     expect(after.html).toMatch(new RegExp(`data-bid-id="${approve![1]}"[\\s\\S]*?data-outcome="accepted"`));
     expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
+  });
+
+  test("DEC-01 a competition whose results a provider has confirmed shows its decisions as final: no decision buttons, no clearing, and the sandbox refuses a stale post", async () => {
+    const browser = await operator();
+    // Yorkshire Winter Sustain: closed, results confirmed.
+    const confirmed = String(CONFIRMED);
+    const open = await browser.get(`${LIST}?competition=${CLOSED}`);
+    const decide = formWith(open.html, "decide");
+    const page = await browser.get(`${LIST}?competition=${confirmed}`);
+    expect(text(page.html)).toContain("The results of this competition have been confirmed: its bid decisions are final.");
+    expect(page.html).not.toMatch(/name="decision" value="\d+:approve"/);
+    expect(text(page.html)).not.toContain("Run market clearing");
+    expect(text(page.html)).not.toContain("Auto bid decisioning");
+    const bid = page.html.match(/data-bid-id="(\d+)"/)![1];
+    const outcome = page.html.match(new RegExp(`data-bid-id="${bid}"[\\s\\S]*?data-outcome="([a-z]+)"`))![1];
+    const stale = await browser.post(decide.action.replace(`competition=${CLOSED}`, `competition=${confirmed}`), { ...decide.fields, competition: confirmed, decision: `${bid}:${outcome === "accepted" ? "reject" : "approve"}` });
+    expect(text(stale.html)).toContain("its bid decisions can no longer change");
+    const after = await browser.get(`${LIST}?competition=${confirmed}`);
+    expect(after.html).toMatch(new RegExp(`data-bid-id="${bid}"[\\s\\S]*?data-outcome="${outcome}"`));
   });
 
   test("CLEAR-01 CLEAR-03 CLEAR-06 the whole clearing journey: rows per window, a refused name, results, Back (the rates sent kept in the form), results again, Confirm", async () => {
@@ -208,6 +229,8 @@ describe("operator competitions and market clearing without JavaScript", () => {
   });
 
   test("CLEAR-07 a fixed-price competition needs a maximum price for at least one window, and clears only the windows given one", async () => {
+    // Its results are confirmed in the seeded market, which makes them final: taken back first.
+    await sandbox().withdrawConfirmations(FIXED_PRICE);
     const browser = await operator();
     const modal = await browser.get(`${LIST}?competition=${FIXED_PRICE}&clearing=1`);
     const first = formWith(modal.html, "clearing-replace");

@@ -106,6 +106,7 @@ export function sandboxControl(sandboxUrl: string) {
     /** A competition's settlement terms: its baseline rule and, for `nominated`, the nomination deadline. */
     /** The monthly settlement run for a month ("yyyy-MM"): freezes its statements as a new version. */
     runSettlement: (month: string) => call("PUT", "settlement/run", { month }) as Promise<{ month: string; run_at: string; statements: { scope: string; version: number; net: number; total: number }[] }>,
+    withdrawConfirmations: (competition: number) => call("DELETE", `competitions/${competition}/confirmations`),
     setSettlementTerms: (terms: { competition: number; baseline: "historical" | "nominated"; nomination_deadline?: string | null; same_day_adjustment?: boolean; under_delivery_penalty?: number | null }) => call("PUT", "settlement/terms", terms),
   };
 }

@@ -7,7 +7,8 @@ import { decisionValue, type BidRow } from "~/domain/clearing/bid-row";
 import type { Competition } from "~/upstream/schemas/market";
 import { TableScroll } from "~/components/table-scroll";
 
-type Props = { competition: Competition; bids: BidRow[]; windowNames: Map<number, string>; locale: string; decideIntent: string };
+/** `decidable`: bidding has closed and no provider has confirmed the results, which makes the decisions final (001 §4). */
+type Props = { competition: Competition; bids: BidRow[]; windowNames: Map<number, string>; locale: string; decideIntent: string; decidable: boolean };
 
 /** The one form every Approve and Reject button of the table posts (through its `form` attribute). */
 const DECISIONS_FORM = "bid-decisions";
@@ -17,12 +18,12 @@ const DECISIONS_FORM = "bid-decisions";
  * rejected one at a time. The buttons share one form outside the table, so a competition of many
  * bids does not repeat a form, its token and its hidden fields on every row.
  */
-export function BidReview({ competition, bids, windowNames, locale, decideIntent }: Props) {
+export function BidReview({ competition, bids, windowNames, locale, decideIntent, decidable }: Props) {
   const { t } = useTranslation(["clearing", "market"]);
   const busy = useNavigation().state !== "idle";
   const rates = competition.competition_type && !competition.fixed_price ? REQUIRED_RATES[competition.competition_type] : [];
   const symbol = currencySymbol(competition.currency, locale);
-  const closed = competition.status === "closed";
+  const closed = decidable;
   if (!bids.length) return <p>{t("pages.bids.empty")}</p>;
   return (
     <>

@@ -51,7 +51,9 @@ export async function operatorCompetitionsLoader({ request, context, auth }: Gua
     id ? loadCompetition(client, id) : null,
     id !== undefined && clearingAsked ? clearingApi(client).inputParameterSet(id) : null,
   ]);
-  const closed = selected?.competition.status === "closed";
+  // Once a provider has confirmed the results, the decisions are final: no clearing, no auto-decisioning.
+  const resultsConfirmed = competitions.some((competition) => competition.id === id && competition.confirmation?.confirmed === true);
+  const closed = selected?.competition.status === "closed" && !resultsConfirmed;
   let clearing: ClearingView | null = null;
   if (selected && stored) {
     if (!closed) throw data({ message: "not-closed" }, { status: 400 });
@@ -60,6 +62,6 @@ export async function operatorCompetitionsLoader({ request, context, auth }: Gua
   }
   const autoWarning = Boolean(selected && closed && url.searchParams.get("auto") === "1");
   // The page gets each bid as the table shows it; clearing above read the whole bids.
-  const shown = selected && { competition: selected.competition, summary: selected.summary, bids: selected.bids.map(bidRow) };
+  const shown = selected && { competition: selected.competition, summary: selected.summary, bids: selected.bids.map(bidRow), resultsConfirmed };
   return { competitions, withinArea, selected: shown, clearing, autoWarning };
 }

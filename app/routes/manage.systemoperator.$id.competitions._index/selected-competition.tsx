@@ -13,7 +13,7 @@ import type { BidSummary } from "~/upstream/schemas/clearing";
 import type { Competition } from "~/upstream/schemas/market";
 
 type Props = {
-  selected: { competition: Competition; summary: BidSummary | null; bids: BidRow[] };
+  selected: { competition: Competition; summary: BidSummary | null; bids: BidRow[]; resultsConfirmed: boolean };
   clearing: ClearingView | null;
   autoWarning: boolean;
   timezone: string;
@@ -21,7 +21,7 @@ type Props = {
 };
 
 /** One competition: its facts, bid summaries per window, the bids with their decisions, and its actions. */
-export function SelectedCompetitionView({ selected: { competition, summary, bids }, clearing, autoWarning, timezone, locale }: Props) {
+export function SelectedCompetitionView({ selected: { competition, summary, bids, resultsConfirmed }, clearing, autoWarning, timezone, locale }: Props) {
   const { t } = useTranslation(["clearing", "market"]);
   const here = `?competition=${competition.id}`;
   const windowNames = new Map<number, string>();
@@ -29,7 +29,7 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
     for (const window of period.windows) windowNames.set(window.id, `${window.name} (${window.start_time.slice(0, 5)}–${window.end_time.slice(0, 5)})`);
   }
   const facts = new Map<number, BidFacts>(bids.map((bid) => [bid.id, { organisation: bid.organisation, window: windowNames.get(bid.service_window) ?? `#${bid.service_window}` }]));
-  const closed = competition.status === "closed";
+  const closed = competition.status === "closed" && !resultsConfirmed;
   return (
     <article className="operator-competition" aria-labelledby="competition-title" data-competition-id={competition.id}>
       <header>
@@ -44,7 +44,7 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
             </Link>
           </p>
         ) : (
-          <p>{t("pages.actions.notClosed")}</p>
+          <p>{resultsConfirmed ? t("pages.actions.resultsConfirmed") : t("pages.actions.notClosed")}</p>
         )}
         <p>
           <Link to={`${competition.id}/qualification`}>{t("assets:review.open")}</Link>
@@ -60,7 +60,7 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
       </section>
       <section aria-labelledby="bids-heading">
         <h3 id="bids-heading">{t("pages.bids.title")}</h3>
-        <BidReview competition={competition} bids={bids} windowNames={windowNames} locale={locale} decideIntent={OPERATOR_INTENTS.decide} />
+        <BidReview competition={competition} bids={bids} windowNames={windowNames} locale={locale} decideIntent={OPERATOR_INTENTS.decide} decidable={closed} />
       </section>
       {closed ? <AutoDecisioningWarning open={autoWarning} competition={competition.id} cancelHref={here} intent={OPERATOR_INTENTS.auto} /> : null}
       {clearing ? (
