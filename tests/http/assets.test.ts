@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
+import { formEntries, withValues } from "./form";
 import { NoJsBrowser, sandbox, text, type Page } from "./browser";
 
 beforeEach(async () => {
@@ -210,6 +211,19 @@ describe("operator qualification review without JavaScript", () => {
 });
 
 describe("the asset register's map without JavaScript", () => {
+  test("MGMT-01 editing an asset can empty its import meter and capacity: they are cleared, not kept", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const edit = await browser.get(`${REGISTER}/a4/edit`);
+    const entries = withValues(formEntries(edit.html, "asset"), { import_meter_id: "", active_import_capacity: "" });
+    const body = new URLSearchParams(entries);
+    const saved = await browser.request(`${REGISTER}/a4/edit`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(text(saved.html)).toContain("The asset has been saved.");
+    const page = text(saved.html);
+    expect(page).toMatch(/Import meter ID\s*—/);
+    expect(page).toMatch(/Active import capacity\s*0 MW/);
+  });
+
   test("MGMT-01 a page past the register's end opens its last page, with the filters kept", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

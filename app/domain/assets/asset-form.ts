@@ -44,7 +44,10 @@ export function assetFormSchema(planned: boolean) {
  * The form's own checks before the Flex API sees it, and the body it sends; a refusal keeps
  * every typed value and puts each message on its field.
  */
-export function readAssetForm(form: FormData, planned: boolean) {
+/** What an edit may empty: the Flex API clears a field sent as null (a capacity then reads 0, a type the category's). */
+const CLEARABLE = ["asset_type", "active_export_capacity", "active_import_capacity", "reactive_export_capacity", "reactive_import_capacity", "export_meter_id", "import_meter_id"] as const;
+
+export function readAssetForm(form: FormData, planned: boolean, { editing = false } = {}) {
   const submission = parseWithZod(form, { schema: assetFormSchema(planned) });
   const values: AssetFormValues = Object.fromEntries(ASSET_FIELDS.map((name) => [name, String(form.get(name) ?? "").trim()]));
   // A location is a place's name, or both coordinates (checked apart so it shows beside the other errors).
@@ -56,7 +59,11 @@ export function readAssetForm(form: FormData, planned: boolean) {
   }
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(submission.value)) {
-    if (value === undefined) continue;
+    if (value === undefined) {
+      // An optional field emptied on the edit form is cleared, not left as it was.
+      if (editing && (CLEARABLE as readonly string[]).includes(name) && !(planned && name.endsWith("_meter_id"))) body[name] = null;
+      continue;
+    }
     if (value && planned && (name === "export_meter_id" || name === "import_meter_id")) continue;
     if (submission.value.postcode && (name === "latitude" || name === "longitude")) continue;
     body[name] = value;

@@ -10,7 +10,7 @@ import { createAsset, updateAsset } from "~/upstream/asset-register.server";
  * answers the typed values with each message on its field, so nothing is lost without JavaScript.
  */
 export async function saveAsset(client: Client, form: FormData, { planned, id, orgId }: { planned: boolean; id?: number; orgId: string | number }) {
-  const read = readAssetForm(form, planned);
+  const read = readAssetForm(form, planned, { editing: id !== undefined });
   if (!read.valid) return { reply: { initialValue: read.values, error: read.errors } };
   try {
     const saved = id === undefined ? await createAsset(client, read.body, planned) : await updateAsset(client, id, read.body, planned);

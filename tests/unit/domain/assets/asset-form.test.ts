@@ -33,4 +33,15 @@ describe("asset form", () => {
     expect(planned.body).not.toHaveProperty("export_meter_id");
     expect(keys(readAssetForm(form(valid), true).errors)).toEqual({ capacity_type: "required", capacity_value: "required" });
   });
+
+  test("MGMT-01 on the edit form an emptied optional field is sent as null, so it is cleared; adding sends nothing for it", () => {
+    const emptied = { ...valid, asset_type: "", import_meter_id: "", active_import_capacity: "" };
+    const edited = readAssetForm(form(emptied), false, { editing: true });
+    expect(edited.body).toMatchObject({ asset_type: null, import_meter_id: null, active_import_capacity: null, active_export_capacity: 2.125 });
+    const added = readAssetForm(form(emptied), false);
+    expect(added.body).not.toHaveProperty("import_meter_id");
+    expect(added.body).not.toHaveProperty("asset_type");
+    // A planned asset has no meters to clear.
+    expect(readAssetForm(form({ ...emptied, capacity_type: "import", capacity_value: "3" }), true, { editing: true }).body).not.toHaveProperty("import_meter_id");
+  });
 });
