@@ -40,6 +40,11 @@ describe("settlement without JavaScript", () => {
     const reports = await operator.get("/settlement");
     expect(reports.url).toMatch(/\/settlement\/settlementreports$/);
     expect(reports.html).toMatch(/<tr data-month="\d{4}-\d{2}">/);
+    // A month with no report, or no such month, is a plain 404, never a server error.
+    const none = await operator.get("/settlement/settlementreports/2099-12.csv");
+    expect(none.status).toBe(404);
+    expect(none.html).toBe("No settlement report for this month.");
+    expect((await operator.get("/settlement/settlementreports/2099-13.csv")).status).toBe(404);
   });
 
   test("SETT-01 the overview shows this month and the last twelve by the calendar, while the invoices go further back", async () => {
