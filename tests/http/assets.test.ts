@@ -117,7 +117,7 @@ describe("assets without JavaScript", () => {
     expect(assetPage).toMatch(/(Eligible|Qualified) · put forward/);
   });
 
-  test("QUAL-01 asset data in bulk: a CSV file updates each asset by reference and says why a row was not saved", async () => {
+  test("QUAL-01 asset data in bulk: a CSV file updates each asset by reference and says why a row was not saved, or that it has no rows", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
     const page = await browser.get("/manage/flexprovider/qualification/upload");
@@ -131,6 +131,13 @@ describe("assets without JavaScript", () => {
     expect(result).toContain("3 NOPE-1 No asset has this reference.");
     expect(result).toContain("Meter IDs have 13 digits.");
     expect(text((await browser.get(`${REGISTER}/a4`)).html)).toContain("Export meter ID 1200000000002");
+    // A file of the header alone says it has no rows.
+    const headerOnly = new FormData();
+    headerOnly.set("csrf", token);
+    headerOnly.set("file", new File(["ref,export_meter_id,import_meter_id\n"], "empty.csv", { type: "text/csv" }));
+    const empty = await browser.request("/manage/flexprovider/qualification/upload", { method: "POST", body: headerOnly });
+    expect(empty.status).toBe(400);
+    expect(text(empty.html)).toContain("The file has no rows of data: add a row per asset under the header.");
   });
 
   test("QUAL-01 a step reached without what it needs goes back to the step that asks for it", async () => {

@@ -16,6 +16,7 @@ export const uploadAction = (args: ActionFunctionArgs) =>
     if (file.size > UPLOAD_MAX_BYTES) return json({ error: "size" as string | null, outcomes: [] as Outcome[] }, { status: 400 });
     const { rows, missingColumns } = readQualificationCsv(await file.text());
     if (missingColumns.length) return json({ error: "columns" as string | null, outcomes: [] as Outcome[] }, { status: 400 });
+    if (rows.length === 0) return json({ error: "noRows" as string | null, outcomes: [] as Outcome[] }, { status: 400 });
     const client = await userClient(request, context, auth);
     const byRef = new Map((await assetChoices(client)).map((asset) => [asset.ref, asset]));
     const outcomes: Outcome[] = [];
