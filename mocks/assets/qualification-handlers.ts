@@ -52,10 +52,17 @@ export const qualificationHandlers: HttpHandler[] = [
   http.get(api(paths.qualificationOverview), async ({ request }) => {
     const caller = await orgCaller(request, "flexprovider");
     if (caller instanceof Response) return HttpResponse.json([]);
+    const assets = assetMap(caller.organisation.id);
     return HttpResponse.json(
       inQualification().map((competition) => {
+        // Counted as the asset list shows each asset: the rules now, an operator's decision on top.
         const counts = { qualified: 0, eligible: 0, ineligible: 0, disqualified: 0 };
-        for (const row of store.market.qualifications) if (row.competition === competition.id && row.organisation_id === caller.organisation.id) counts[row.eligibility_status]++;
+        for (const row of store.market.qualifications) {
+          if (row.competition !== competition.id || row.organisation_id !== caller.organisation.id) continue;
+          // A removed asset is in no list, so in no count.
+          const asset = assets.get(`${row.planned ? "p" : "a"}${row.flex_asset}`);
+          if (asset && asset.status !== "inactive") counts[standing(asset, competition).eligibility_status]++;
+        }
         return { ...competitionWire(competition), counts };
       }),
     );
@@ -120,9 +127,8 @@ export const qualificationHandlers: HttpHandler[] = [
           name: asset?.name ?? null,
           organisation_name: organisation?.name ?? null,
           voltage_level: asset?.voltage_level ?? null,
-          eligibility_status: row.eligibility_status,
-          override_reasons: row.reasons,
-          reasons: asset ? reasonsFor(asset, competition) : [],
+          // As the provider sees it: the rules now, the operator's own decision (and its reasons) on top.
+          ...(asset ? (({ eligibility_status, override_reasons, reasons }) => ({ eligibility_status, override_reasons, reasons }))(standing(asset, competition)) : { eligibility_status: row.eligibility_status, override_reasons: [], reasons: [] }),
           qualified_capacity: row.qualified_capacity,
         };
       });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   assetEligibility,
+  competitionAssets,
   createAsset,
   declareUnavailability,
   operatorQualifications,
@@ -155,5 +156,25 @@ describe("stacking rules in the sandbox", () => {
     contract.assets = contract.assets.filter((asset) => asset.flex_asset !== row.flex_asset || asset.planned !== row.planned);
     const again = (await operatorQualifications(operator, competition.id)).find((candidate) => candidate.id === row.id)!;
     expect(again.reasons.filter((reason) => reason.rule === "stacked" && reason.competition === reference)).toEqual([]);
+  });
+});
+
+describe("qualification counts in the sandbox", () => {
+  test("QUAL-01 QUAL-02 the overview counts the assets put forward as the asset list shows them, status by status; the operator sees the same statuses", async () => {
+    const provider = await clientFor(PROVIDER);
+    const operator = await clientFor(OPERATOR);
+    const overview = await qualificationOverview(provider);
+    expect(overview.length).toBeGreaterThan(0);
+    let compared = 0;
+    for (const competition of overview) {
+      const listed = (await competitionAssets(provider, competition.id)).filter((row) => row.put_forward);
+      const counts = { qualified: 0, eligible: 0, ineligible: 0, disqualified: 0 };
+      for (const row of listed) counts[row.eligibility_status]++;
+      expect(competition.counts, competition.name ?? String(competition.id)).toEqual(counts);
+      compared += listed.length;
+      const review = new Map((await operatorQualifications(operator, competition.id).catch(() => [])).map((row) => [`${row.planned}-${row.flex_asset}`, row.eligibility_status]));
+      for (const row of listed) if (review.has(`${row.asset.planned}-${row.asset.id}`)) expect(review.get(`${row.asset.planned}-${row.asset.id}`)).toBe(row.eligibility_status);
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 });
