@@ -226,7 +226,7 @@ describe("flexibility obligations change hands without JavaScript", () => {
     expect(refused.html).toContain('value="21"');
   });
 
-  test("EXCH-01 browse filters by capacity, delivery period and the obligation's operator", async () => {
+  test("EXCH-01 VAL-04 browse filters by capacity, delivery period and the obligation's operator; a filter that cannot be used is said beside it", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
     const big = text((await browser.get("/exchange/browse?capacity_min=3.5")).html);
@@ -240,6 +240,11 @@ describe("flexibility obligations change hands without JavaScript", () => {
     expect(byOperator).toContain("Winter evening sustain obligation, Leeds");
     expect(byOperator).not.toContain("Uncontracted battery flexibility, Sheffield");
     expect(text((await browser.get("/exchange/browse?operator=202")).html)).not.toContain("Winter evening sustain obligation, Leeds");
+    // A filter that cannot be used is kept with why beside it, not dropped in silence.
+    const bad = await browser.get(`/exchange/browse?capacity_min=abc&period_from=${today.plus({ days: 5 }).toISODate()}&period_to=${today.toISODate()}`);
+    expect(bad.html).toMatch(/<input[^>]*name="capacity_min"[^>]*value="abc"[^>]*aria-invalid="true"|<input[^>]*name="capacity_min"[^>]*aria-invalid="true"[^>]*value="abc"/);
+    expect(bad.html).toMatch(/id="capacity_min-error"[^>]*>Enter a capacity of 0 or more with up to 5 decimal places\.</);
+    expect(bad.html).toMatch(/id="period_to-error"[^>]*>The last day cannot be before the first\.</);
   });
 });
 

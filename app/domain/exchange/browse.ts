@@ -19,6 +19,28 @@ export function browseFilters(params: URLSearchParams): BrowseFilters {
   };
 }
 
+export type BrowseFilterName = Exclude<keyof BrowseFilters, "operator">;
+
+/**
+ * What the visitor typed in the filters that could not be used, with why: each is kept in its
+ * field with its message beside it (the list is then not narrowed by it). A period ending
+ * before it starts is said on its end.
+ */
+export function browseFilterProblems(params: URLSearchParams): { typed: Record<BrowseFilterName, string>; problems: Partial<Record<BrowseFilterName, "capacity" | "date" | "endBeforeStart">> } {
+  const typed = {
+    capacity_min: (params.get("capacity_min") ?? "").trim().slice(0, 40),
+    period_from: (params.get("period_from") ?? "").trim().slice(0, 40),
+    period_to: (params.get("period_to") ?? "").trim().slice(0, 40),
+  };
+  const valid = browseFilters(params);
+  const problems: Partial<Record<BrowseFilterName, "capacity" | "date" | "endBeforeStart">> = {};
+  if (typed.capacity_min && !valid.capacity_min) problems.capacity_min = "capacity";
+  if (typed.period_from && !valid.period_from) problems.period_from = "date";
+  if (typed.period_to && !valid.period_to) problems.period_to = "date";
+  else if (valid.period_from && valid.period_to && valid.period_to < valid.period_from) problems.period_to = "endBeforeStart";
+  return { typed, problems };
+}
+
 /** The upstream query for the filters that are set. */
 export function filterQuery(filters: BrowseFilters) {
   return {

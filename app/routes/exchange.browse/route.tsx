@@ -10,9 +10,9 @@ import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { listListings } from "~/upstream/exchange.server";
 import { systemOperators } from "~/upstream/competitions.server";
-import { browseFilters, filterQuery } from "~/domain/exchange/browse";
+import { browseFilterProblems, browseFilters, filterQuery } from "~/domain/exchange/browse";
 
-export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
+export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange", "validation"] };
 
 const PAGE_SIZE = 20;
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
@@ -31,8 +31,11 @@ export const loader = (args: LoaderFunctionArgs) =>
       listListings(client, { exchange_type: type, state, mine, ...filterQuery(more), limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
       systemOperators(client).catch(() => []),
     ]);
+    const { typed, problems } = browseFilterProblems(url.searchParams);
     return {
       filters: { type: type ?? "", state: state ?? "", mine, ...more },
+      typed,
+      problems,
       operators: operators.map((operator) => ({ id: operator.id, name: operator.name })),
       listings: items.map((listing) => ({ ...listing, closesLabel: closingLabel(listing.closes_at, locale) })),
       page,
@@ -42,7 +45,19 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export default function Browse() {
   const { t } = useTranslation("exchange");
-  const { filters, listings, page, pages, operators } = useLoaderData<typeof loader>();
+  const { filters, typed, problems, listings, page, pages, operators } = useLoaderData<typeof loader>();
+  // A filter that could not be used stays as typed, with why beside it.
+  const problem = (name: keyof typeof problems) => {
+    const code = problems[name];
+    if (!code) return null;
+    const message = code === "endBeforeStart" ? t("errors.endBeforeStart") : t(`validation:${code}`);
+    return (
+      <p id={`${name}-error`} className="kit-error">
+        {message}
+      </p>
+    );
+  };
+  const invalid = (name: keyof typeof problems) => (problems[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
   const kept = Object.entries({ exchange_type: filters.type, state: filters.state, mine: filters.mine ? "on" : "", capacity_min: filters.capacity_min, period_from: filters.period_from, period_to: filters.period_to, operator: filters.operator }).filter(([, value]) => value);
   const query = (to: number) => `?${new URLSearchParams([...kept, ["page", String(to)]])}`;
   return (
@@ -65,15 +80,18 @@ export default function Browse() {
         </div>
         <div className="form-field">
           <label htmlFor="capacity_min">{t("filters.capacity")}</label>
-          <input id="capacity_min" name="capacity_min" inputMode="decimal" defaultValue={filters.capacity_min} />
+          <input id="capacity_min" name="capacity_min" inputMode="decimal" defaultValue={typed.capacity_min} {...invalid("capacity_min")} />
+          {problem("capacity_min")}
         </div>
         <div className="form-field">
           <label htmlFor="period_from">{t("filters.from")}</label>
-          <input id="period_from" name="period_from" type="date" defaultValue={filters.period_from} />
+          <input id="period_from" name="period_from" type="date" defaultValue={typed.period_from} {...invalid("period_from")} />
+          {problem("period_from")}
         </div>
         <div className="form-field">
           <label htmlFor="period_to">{t("filters.to")}</label>
-          <input id="period_to" name="period_to" type="date" defaultValue={filters.period_to} />
+          <input id="period_to" name="period_to" type="date" defaultValue={typed.period_to} {...invalid("period_to")} />
+          {problem("period_to")}
         </div>
         <div className="form-field">
           <label htmlFor="operator">{t("filters.operator")}</label>
