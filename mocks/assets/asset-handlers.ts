@@ -128,6 +128,7 @@ export const assetHandlers: HttpHandler[] = [
     const asset = own(body.flex_asset, caller.organisation.id, planned);
     const errors = periodErrors(body);
     if (!asset) errors.flex_asset = [`Invalid pk "${String(body.flex_asset ?? "")}" - object does not exist.`];
+    else if (!Object.keys(errors).length) Object.assign(errors, overlapErrors(body, asset.id, planned, caller.organisation.id));
     if (Object.keys(errors).length || !asset) return fieldErrors(errors);
     const row = {
       id: nextIdOf(store.market.unavailabilities),
@@ -150,6 +151,7 @@ export const assetHandlers: HttpHandler[] = [
     if (!row) return notFound();
     const body = { ...row, ...(((await readJson(request)) ?? {}) as Record<string, unknown>) };
     const errors = periodErrors(body);
+    if (!Object.keys(errors).length) Object.assign(errors, overlapErrors(body, row.flex_asset, row.planned, caller.organisation.id, row.id));
     if (Object.keys(errors).length) return fieldErrors(errors);
     Object.assign(row, period(body));
     const asset = own(row.flex_asset, caller.organisation.id, row.planned);
@@ -169,6 +171,17 @@ function periodErrors(body: Record<string, unknown>) {
   if (!errors.unavailable_from && !errors.unavailable_to && Date.parse(String(body.unavailable_to)) <= Date.parse(String(body.unavailable_from)))
     errors.unavailable_to = ["The end must be after the start."];
   return errors;
+}
+
+/** A second declaration over the same time for the same asset is refused, not kept twice. */
+function overlapErrors(body: Record<string, unknown>, assetId: number, planned: boolean, organisationId: number, exceptId?: number): Record<string, string[]> {
+  const from = Date.parse(String(body.unavailable_from));
+  const to = Date.parse(String(body.unavailable_to));
+  if (Number.isNaN(from) || Number.isNaN(to)) return {};
+  const clash = store.market.unavailabilities.find(
+    (row) => row.is_active && row.id !== exceptId && row.organisation_id === organisationId && row.flex_asset === assetId && row.planned === planned && Date.parse(row.unavailable_from) < to && from < Date.parse(row.unavailable_to),
+  );
+  return clash ? { unavailable_from: [`This asset is already declared unavailable from ${clash.unavailable_from} to ${clash.unavailable_to}.`] } : {};
 }
 
 const period = (body: Record<string, unknown>) => ({

@@ -148,7 +148,7 @@ describe("assets without JavaScript", () => {
     for (const step of ["overview", "assets", "add-data", "confirm", "upload"]) expect((await browser.get(`/manage/flexprovider/qualification/${step}`)).status).toBe(200);
   });
 
-  test("MGMT-02 declaring unavailability: change, then confirm; DD-MM-YYYY re-formatted and nothing typed lost", async () => {
+  test("MGMT-02 declaring unavailability: change, then confirm; DD-MM-YYYY re-formatted, nothing typed lost, and the same period not declared twice", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
     const place = await qualifyingCompetition(browser);
@@ -179,6 +179,13 @@ describe("assets without JavaScript", () => {
     expect(text(listed.html)).toContain("The unavailability has been declared.");
     expect(text(listed.html)).toContain("Harbour battery");
     expect(text(listed.html)).toContain("Maintenance");
+    // Declaring the same period again (Back, then declare) is refused, and the list stays as it was.
+    const rows = (html: string) => html.match(/<tr\b/g)?.length ?? 0;
+    const before = rows((await browser.get("/manage/flexprovider/availability")).html);
+    await browser.get(here(confirm.url));
+    const twice = await browser.post(here(confirm.url), form);
+    expect(text(twice.html)).toContain("This asset is already declared unavailable from");
+    expect(rows((await browser.get("/manage/flexprovider/availability")).html)).toBe(before);
   });
 });
 
