@@ -185,7 +185,11 @@ describe("assets without JavaScript", () => {
     await browser.get(here(confirm.url));
     const twice = await browser.post(here(confirm.url), form);
     expect(text(twice.html)).toContain("This asset is already declared unavailable from");
-    expect(rows((await browser.get("/manage/flexprovider/availability")).html)).toBe(before);
+    const list = await browser.get("/manage/flexprovider/availability");
+    expect(rows(list.html)).toBe(before);
+    // Changing a declaration names its asset.
+    const changeHref = decode(list.html.match(/href="([^"]*availability\/change\?id=\d+[^"]*)"/)![1]);
+    expect(text((await browser.get(changeHref)).html)).toMatch(/Asset\s*:\s*Harbour battery/);
   });
 });
 

@@ -34,7 +34,13 @@ export default function AvailabilityChange() {
         <AuthenticityTokenInput />
         {id ? <input type="hidden" name="id" value={id} /> : null}
         {id ? (
-          <input type="hidden" name="asset" value={values.asset} />
+          <>
+            <input type="hidden" name="asset" value={values.asset} />
+            {/* A change keeps its asset: named, not offered. */}
+            <p>
+              {t("availability.asset")}: <strong>{assets.find((asset) => asset.key === values.asset)?.label ?? values.asset}</strong>
+            </p>
+          </>
         ) : (
           <SelectField field={field("asset")} label={t("availability.asset")} options={assets.map((asset) => ({ value: asset.key, label: asset.label }))} />
         )}
