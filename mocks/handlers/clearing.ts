@@ -30,7 +30,7 @@ function competitionsFor(operator: Organisation, url: URL) {
   );
 }
 
-/** Once a provider has confirmed a competition's results they are final (001 §4): its decisions no longer change. */
+/** Once a competition's results are confirmed (by its operator or a provider) they are final (001 §4): its decisions no longer change. */
 export const RESULTS_CONFIRMED = "The results of this competition have been confirmed; its bid decisions can no longer change.";
 const resultsConfirmed = (competition: number) => store.market.competitionConfirmations.some((row) => row.competition === competition);
 

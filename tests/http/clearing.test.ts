@@ -86,7 +86,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
   });
 
-  test("DEC-01 a competition whose results a provider has confirmed shows its decisions as final: no decision buttons, no clearing, and the sandbox refuses a stale post", async () => {
+  test("DEC-01 a competition whose results are confirmed shows its decisions as final: no decision buttons, no clearing, and the sandbox refuses a stale post", async () => {
     const browser = await operator();
     // Yorkshire Winter Sustain: closed, results confirmed.
     const confirmed = String(CONFIRMED);

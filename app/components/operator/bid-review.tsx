@@ -7,7 +7,7 @@ import { decisionValue, type BidRow } from "~/domain/clearing/bid-row";
 import type { Competition } from "~/upstream/schemas/market";
 import { TableScroll } from "~/components/table-scroll";
 
-/** `decidable`: bidding has closed and no provider has confirmed the results, which makes the decisions final (001 §4). */
+/** `decidable`: bidding has closed and the results are not confirmed, which would make the decisions final (001 §4). */
 type Props = { competition: Competition; bids: BidRow[]; windowNames: Map<number, string>; locale: string; decideIntent: string; decidable: boolean };
 
 /** The one form every Approve and Reject button of the table posts (through its `form` attribute). */
@@ -23,11 +23,10 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
   const busy = useNavigation().state !== "idle";
   const rates = competition.competition_type && !competition.fixed_price ? REQUIRED_RATES[competition.competition_type] : [];
   const symbol = currencySymbol(competition.currency, locale);
-  const closed = decidable;
   if (!bids.length) return <p>{t("pages.bids.empty")}</p>;
   return (
     <>
-      {closed ? (
+      {decidable ? (
         <Form method="post" id={DECISIONS_FORM} className="bid-decisions" preventScrollReset>
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value={decideIntent} />
@@ -50,7 +49,7 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
               <th scope="col">{t("market:field.assets")}</th>
               <th scope="col">{t("market:field.gridSupplyPoints")}</th>
               <th scope="col">{t("market:field.outcome")}</th>
-              {closed ? <th scope="col">{t("pages.bids.decision")}</th> : null}
+              {decidable ? <th scope="col">{t("pages.bids.decision")}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -66,7 +65,7 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
                 <td>{bid.assets || "-"}</td>
                 <td>{bid.gridSupplyPoints || "-"}</td>
                 <td data-outcome={bid.outcome ?? "pending"}>{t(`market:outcome.${bid.outcome ?? "pending"}`)}</td>
-                {closed ? (
+                {decidable ? (
                   <td className="bid-decision">
                     <button type="submit" form={DECISIONS_FORM} name="decision" value={decisionValue(bid.id, true)} className="button button--small" disabled={busy} aria-label={t("pages.bids.approveBid", { id: bid.id })}>
                       {t("pages.bids.approve")}

@@ -51,7 +51,7 @@ export async function operatorCompetitionsLoader({ request, context, auth }: Gua
     id ? loadCompetition(client, id) : null,
     id !== undefined && clearingAsked ? clearingApi(client).inputParameterSet(id) : null,
   ]);
-  // Once a provider has confirmed the results, the decisions are final: no clearing, no auto-decisioning.
+  // Once the results are confirmed (by the operator or a provider), the decisions are final: no clearing, no auto-decisioning.
   const resultsConfirmed = competitions.some((competition) => competition.id === id && competition.confirmation?.confirmed === true);
   const closed = selected?.competition.status === "closed" && !resultsConfirmed;
   let clearing: ClearingView | null = null;
