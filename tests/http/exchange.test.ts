@@ -13,6 +13,16 @@ async function listingId(browser: NoJsBrowser, title: string, query = "") {
   return Number(match![1]);
 }
 
+/** The demo provider with its listed obligation, and another provider signed in to bid on it. */
+async function obligationAndBuyer() {
+  const seller = new NoJsBrowser();
+  await seller.login();
+  const obligation = await listingId(seller, "Winter evening sustain obligation, Leeds");
+  const buyer = new NoJsBrowser();
+  await buyer.login("provider2@example.com");
+  return { seller, obligation, buyer };
+}
+
 describe("the exchange without JavaScript", () => {
   test("EXCH-01 browse lists listings of every type and filters them by exchange_type", async () => {
     const browser = new NoJsBrowser();
@@ -60,11 +70,7 @@ describe("the exchange without JavaScript", () => {
   });
 
   test("EXCH-02 VAL-03 another provider bids (stamped with its own organisation); a second bid replaces its first; bids on its own listing (not offered), above the capacity, too long or after closing are refused", async () => {
-    const seller = new NoJsBrowser();
-    await seller.login();
-    const obligation = await listingId(seller, "Winter evening sustain obligation, Leeds");
-    const buyer = new NoJsBrowser();
-    await buyer.login("provider2@example.com");
+    const { seller, obligation, buyer } = await obligationAndBuyer();
     await buyer.get(`/exchange/listings/${obligation}/submit-bid`);
     // The obligation's capacity is its contract's.
     const listed = /Capacity\s*(\d+(?:\.\d+)?) MW/.exec(text((await buyer.get(`/exchange/listings/${obligation}/view`)).html))![1];
@@ -111,11 +117,7 @@ describe("the exchange without JavaScript", () => {
   });
 
   test("EXCH-02 the exchange's refusals read in the user's language: over the capacity and under the reserve, in Italian", async () => {
-    const seller = new NoJsBrowser();
-    await seller.login();
-    const obligation = await listingId(seller, "Winter evening sustain obligation, Leeds");
-    const buyer = new NoJsBrowser();
-    await buyer.login("provider2@example.com");
+    const { obligation, buyer } = await obligationAndBuyer();
     await buyer.get("/settings/preferences");
     await buyer.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
     await buyer.get(`/exchange/listings/${obligation}/submit-bid`);

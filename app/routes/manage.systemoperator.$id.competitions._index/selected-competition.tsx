@@ -29,12 +29,12 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
     for (const window of period.windows) windowNames.set(window.id, `${window.name} (${window.start_time.slice(0, 5)}–${window.end_time.slice(0, 5)})`);
   }
   const facts = new Map<number, BidFacts>(bids.map((bid) => [bid.id, { organisation: bid.organisation, window: windowNames.get(bid.service_window) ?? `#${bid.service_window}` }]));
-  const closed = competition.status === "closed" && !resultsConfirmed;
+  const decidable = competition.status === "closed" && !resultsConfirmed;
   return (
     <article className="operator-competition" aria-labelledby="competition-title" data-competition-id={competition.id}>
       <header>
         <h2 id="competition-title">{competition.name}</h2>
-        {closed ? (
+        {decidable ? (
           <p className="operator-competition__actions">
             <Link className="button button--primary" to={`${here}&clearing=1`} preventScrollReset>
               {t("pages.actions.runClearing")}
@@ -60,9 +60,9 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
       </section>
       <section aria-labelledby="bids-heading">
         <h3 id="bids-heading">{t("pages.bids.title")}</h3>
-        <BidReview competition={competition} bids={bids} windowNames={windowNames} locale={locale} decideIntent={OPERATOR_INTENTS.decide} decidable={closed} />
+        <BidReview competition={competition} bids={bids} windowNames={windowNames} locale={locale} decideIntent={OPERATOR_INTENTS.decide} decidable={decidable} />
       </section>
-      {closed ? <AutoDecisioningWarning open={autoWarning} competition={competition.id} cancelHref={here} intent={OPERATOR_INTENTS.auto} /> : null}
+      {decidable ? <AutoDecisioningWarning open={autoWarning} competition={competition.id} cancelHref={here} intent={OPERATOR_INTENTS.auto} /> : null}
       {clearing ? (
         <ClearingModalSlot
           view={clearing}
