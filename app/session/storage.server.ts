@@ -11,6 +11,8 @@ export type SessionData = {
   user: CurrentUser;
   /** The id of the registration a visitor has under way, so each stage's page can be reopened. */
   registration: string;
+  /** Set once the visitor has read "Before you start", so the later stages open. */
+  registrationStarted: boolean;
 };
 
 export type FlashData = { notification: Notification };

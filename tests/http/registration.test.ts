@@ -34,12 +34,17 @@ const COMPANY = { "company.name": "Estuary Flex Ltd", "company.website": "https:
 describe("registration without JavaScript", () => {
   test("REG-01 REG-02 a visitor registers a company and a user stage by stage, errors on the fields with nothing lost, confirms the e-mail and signs in", async () => {
     const browser = new NoJsBrowser();
+    // A later stage opened by its address before "Before you start" was read sends the visitor there, marked not done.
+    const early = await browser.get("/register/user");
+    expect(new URL(early.url).pathname).toBe("/register/confirm");
+    expect(early.html).not.toContain("is-confirmed");
     const start = await browser.get("/register");
     expect(new URL(start.url).pathname).toBe("/register/confirm");
     expect(text(start.html)).toContain("Before you start");
     let page = await stage(browser, "start");
     expect(new URL(page.url).pathname).toBe("/register/user");
     expect(valueOf(page.html, "register-user-first_name")).toBe("");
+    expect(page.html).toMatch(/<li class="is-confirmed">1\. Before you start/);
     // The company stage cannot be opened before the user stage is saved.
     expect(new URL((await browser.get("/register/company")).url).pathname).toBe("/register/user");
 
@@ -107,7 +112,8 @@ describe("registration without JavaScript", () => {
 
   test("REG-02 a browser asking for Italian gets Italy chosen first", async () => {
     const browser = new NoJsBrowser();
-    await browser.get("/register/user");
+    await browser.get("/register");
+    await stage(browser, "start");
     const entries = [...withValues(formEntries(browser.last!.html, "register-form"), { ...USER, "user.email": "nuovo@example.com", "user.user_terms": "on" }).filter(([name]) => name !== "intent"), ["intent", "user"]];
     const token = browser.last!.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
     const after = await browser.request("/register/user", {

@@ -167,9 +167,9 @@ export type SavedRegistration = {
  * The state of a registration read back from the upstream, shown at `stage`: each stage is its
  * own page (/register/user …), so a reload or a link opens it with what was saved.
  */
-export function stateFrom(registration: SavedRegistration | null, stage: Stage, defaultCountry = "GB"): RegistrationState {
+export function stateFrom(registration: SavedRegistration | null, stage: Stage, defaultCountry = "GB", started = registration !== null): RegistrationState {
   const fresh = initialState(defaultCountry);
-  if (!registration) return { ...fresh, stage, confirmed: { ...fresh.confirmed, confirm: stage !== "confirm" } };
+  if (!registration) return { ...fresh, stage, confirmed: { ...fresh.confirmed, confirm: started } };
   return {
     ...fresh,
     stage,

@@ -38,10 +38,14 @@ export async function registrationPage({ request, context }: Args, stage: Stage)
   // Back at the start after submitting: a new registration begins.
   if (stage === "confirm" && registration?.submitted) {
     session.unset("registration");
+    session.unset("registrationStarted");
     await saveSession(session, context);
     registration = null;
   }
-  const state = stateFrom(registration, stage, defaultCountry(request.headers.get("Accept-Language")));
+  // Opened by its address before "Before you start" was read: that stage comes first.
+  const started = Boolean(registration) || session.get("registrationStarted") === true;
+  if (!started && stage !== "confirm") throw redirect("/register/confirm");
+  const state = stateFrom(registration, stage, defaultCountry(request.headers.get("Accept-Language")), started);
   const furthest = furthestStage(state);
   if (!state.sentTo && STAGES.indexOf(stage) > STAGES.indexOf(furthest)) throw redirect(`/register/${furthest}`);
   return { state, countries: countryGroups(await getLocale(request, context)) };
@@ -53,6 +57,7 @@ export async function registrationStep({ request, context }: Args) {
   const posted = readPosted(await request.formData(), defaultCountry(request.headers.get("Accept-Language")));
   if (posted.intent === "reset") {
     session.unset("registration");
+    session.unset("registrationStarted");
     await saveSession(session, context);
     return redirect("/register/confirm");
   }
@@ -74,8 +79,9 @@ export async function registrationStep({ request, context }: Args) {
     }
   }
   const next = nextState(posted, outcome);
-  if (next.registrationId) {
-    session.set("registration", next.registrationId);
+  if (next.registrationId || (next.confirmed.confirm && !session.get("registrationStarted"))) {
+    if (next.registrationId) session.set("registration", next.registrationId);
+    if (next.confirmed.confirm) session.set("registrationStarted", true);
     await saveSession(session, context);
   }
   if (!Object.keys(next.errors).length) return redirect(`/register/${next.stage}`);
