@@ -105,6 +105,19 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(after.html).toMatch(new RegExp(`data-bid-id="${bid}"[\\s\\S]*?data-outcome="${outcome}"`));
   });
 
+  test("OPS-01 an archived competition named in analytics opens read-only on the competitions page, though the list leaves it out", async () => {
+    const browser = await operator();
+    const reports = await browser.get("/analytics/reports");
+    const id = reports.html.match(/<option value="(\d+)"[^>]*>Bradford Sustain<\/option>/)?.[1];
+    expect(id).toBeDefined();
+    expect((await browser.get(LIST)).html).not.toContain(`competition=${id}"`);
+    const page = await browser.get(`${LIST}?competition=${id}`);
+    expect(page.status).toBe(200);
+    expect(text(page.html)).toContain("Bradford Sustain");
+    expect(page.html).not.toMatch(/name="decision" value="\d+:approve"/);
+    expect(text(page.html)).not.toContain("Run market clearing");
+  });
+
   test("CLEAR-01 CLEAR-03 CLEAR-06 the whole clearing journey: rows per window, a refused name, results, Back (the rates sent kept in the form), results again, Confirm", async () => {
     const browser = await operator();
     await browser.get(`${LIST}?competition=${CLOSED}`);

@@ -26,10 +26,13 @@ export function listUrlFor(organisation: string | undefined, competition?: numbe
   return competition ? `${base}?competition=${competition}` : base;
 }
 
-/** The competition with its bid summary and bids; a removed competition (no name) is not found. */
+/**
+ * The competition with its bid summary and bids; a removed competition (no name) is not found.
+ * Archived ones open too (read-only, as analytics names them), though the list leaves them out.
+ */
 export async function loadCompetition(client: Client, id: number): Promise<SelectedCompetition> {
   const bidsApi = operatorBidsApi(client);
-  const [competition, summary, bids] = await Promise.all([getCompetition(client, id, "systemoperator"), bidsApi.summary(id), bidsApi.all(id)]);
+  const [competition, summary, bids] = await Promise.all([getCompetition(client, id, "systemoperator", { includeArchived: true }), bidsApi.summary(id), bidsApi.all(id)]);
   if (!competition.name) notFound();
   return { competition, summary, bids };
 }
