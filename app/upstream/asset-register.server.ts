@@ -75,6 +75,7 @@ export async function stackingRules(client: Client) {
 export const unavailabilities = (client: Client) => resource(client, paths.assetUnavailabilities, unavailabilitySchema).fetchAll({});
 export const changeUnavailability = (client: Client, id: number, body: { unavailable_from: string; unavailable_to: string; reason: string }) =>
   resource(client, paths.assetUnavailabilities, unavailabilitySchema).patch(id, body);
+export const withdrawUnavailability = (client: Client, id: number) => resource(client, paths.assetUnavailabilities, unavailabilitySchema).remove(id);
 export const declareUnavailability = (client: Client, body: { flex_asset: number; planned: boolean; unavailable_from: string; unavailable_to: string; reason: string }) =>
   resource(client, paths.assetUnavailabilities, unavailabilitySchema).create(body);
 

@@ -158,6 +158,17 @@ export const assetHandlers: HttpHandler[] = [
     if (asset) recheckAsset(asset);
     return HttpResponse.json(row);
   }),
+  // Withdrawing a declared period: it is no longer listed, and the asset's qualifications follow the rules again.
+  http.delete(api(`${paths.assetUnavailabilities}:id/`), async ({ request, params }) => {
+    const caller = await orgCaller(request, "flexprovider");
+    if (caller instanceof Response) return caller;
+    const row = store.market.unavailabilities.find((candidate) => candidate.id === Number(params.id) && candidate.organisation_id === caller.organisation.id && candidate.is_active);
+    if (!row) return notFound();
+    row.is_active = false;
+    const asset = own(row.flex_asset, caller.organisation.id, row.planned);
+    if (asset) recheckAsset(asset);
+    return new HttpResponse(null, { status: 204 });
+  }),
 ];
 
 

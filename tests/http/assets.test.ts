@@ -318,7 +318,7 @@ describe("stacking rules without JavaScript", () => {
 });
 
 describe("unavailability in the bid builder without JavaScript", () => {
-  test("MGMT-02 BID-05 an asset declared unavailable during the competition's service is disabled in the bid builder's asset selection", async () => {
+  test("MGMT-02 BID-05 an asset declared unavailable during the competition's service is disabled in the bid builder's asset selection, and enabled again once the period is withdrawn", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
     // Competition 1 is open for bidding and the provider's asset 251 is qualified in it by the operator, a decision the rules do not undo:
@@ -341,6 +341,20 @@ describe("unavailability in the bid builder without JavaScript", () => {
     expect(here(listed.url)).toBe("/manage/flexprovider/availability?declared=1");
     const after = await browser.get("/manage/flexprovider/bids/submit?competition=1");
     expect(checkbox(after.html)).toContain("disabled");
+
+    // Withdrawn (shown in full first), the period is gone from the list and the asset can be bid again.
+    const row = listed.html.match(/<tr\b(?:(?!<\/tr>)[\s\S])*?Grid connection works[\s\S]*?<\/tr>/)![0];
+    const withdraw = await browser.get(decode(row.match(/href="([^"]*availability\/withdraw\?id=\d+)"/)![1]));
+    expect(withdraw.status).toBe(200);
+    expect(text(withdraw.html)).toContain("Withdraw unavailability");
+    expect(text(withdraw.html)).toContain("Grid connection works");
+    const withdrawn = await browser.post(here(withdraw.url), Object.fromEntries(formEntries(withdraw.html, "withdraw-unavailability")));
+    expect(here(withdrawn.url)).toBe("/manage/flexprovider/availability?withdrawn=1");
+    expect(text(withdrawn.html)).toContain("The unavailability has been withdrawn.");
+    expect(text(withdrawn.html)).not.toContain("Grid connection works");
+    // Opened again, the withdrawn period is not found.
+    expect((await browser.get(here(withdraw.url))).status).toBe(404);
+    expect(checkbox((await browser.get("/manage/flexprovider/bids/submit?competition=1")).html)).not.toContain("disabled");
   });
 });
 

@@ -8,13 +8,25 @@ import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { unavailabilities } from "~/upstream/asset-register.server";
 
-export const handle: RouteHandle = { title: "assets:titles.availability", layout: "app", i18n: ["assets"] };
+export const handle: RouteHandle = {
+  title: "assets:titles.availability",
+  layout: "app",
+  i18n: ["assets"],
+};
 
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("manage", args, async ({ request, context, auth }) => {
     const url = new URL(request.url);
-    const records = await unavailabilities(await userClient(request, context, auth));
-    return { records, notice: url.searchParams.has("declared") ? "declared" : url.searchParams.has("changed") ? "changed" : null };
+    const records = await unavailabilities(
+      await userClient(request, context, auth)
+    );
+    return {
+      records,
+      notice:
+        (["declared", "changed", "withdrawn"] as const).find((name) =>
+          url.searchParams.has(name)
+        ) ?? null,
+    };
   });
 
 /** MGMT-02: every declared period of unavailability of the provider's assets. */
@@ -30,7 +42,10 @@ export default function Availability() {
         </p>
       ) : null}
       <p>
-        <Link to="/manage/flexprovider/availability/change" className="button button--primary">
+        <Link
+          to="/manage/flexprovider/availability/change"
+          className="button button--primary"
+        >
           {t("availability.declare")}
         </Link>
       </p>
@@ -51,14 +66,33 @@ export default function Availability() {
             <tbody>
               {records.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">{row.asset_name ? `${row.asset_name} (${row.asset_ref})` : row.flex_asset}</th>
+                  <th scope="row">
+                    {row.asset_name
+                      ? `${row.asset_name} (${row.asset_ref})`
+                      : row.flex_asset}
+                  </th>
                   <td>{formatInstant(row.unavailable_from, i18n.language)}</td>
                   <td>{formatInstant(row.unavailable_to, i18n.language)}</td>
                   <td>{row.reason}</td>
                   <td>
-                    <Link to={`/manage/flexprovider/availability/change?id=${row.id}`} aria-label={t("availability.changeFor", { name: row.asset_name ?? row.flex_asset })}>
-                      {t("availability.change")}
-                    </Link>
+                    <div className="form-actions">
+                      <Link
+                        to={`/manage/flexprovider/availability/change?id=${row.id}`}
+                        aria-label={t("availability.changeFor", {
+                          name: row.asset_name ?? row.flex_asset,
+                        })}
+                      >
+                        {t("availability.change")}
+                      </Link>
+                      <Link
+                        to={`/manage/flexprovider/availability/withdraw?id=${row.id}`}
+                        aria-label={t("availability.withdrawFor", {
+                          name: row.asset_name ?? row.flex_asset,
+                        })}
+                      >
+                        {t("availability.withdraw")}
+                      </Link>
+                    </div>
                   </td>
                 </tr>
               ))}
