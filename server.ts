@@ -15,6 +15,7 @@ import { installRouteMatchCache } from "~/performance/route-match-cache.server";
 import { installServerRoutesCache } from "~/performance/server-routes-cache.server";
 import { flushOncePerTurn } from "~/performance/flush-once-per-turn.server";
 import { takingTurns } from "~/performance/turns.server";
+import { isWarmingUp, warmUp } from "~/performance/warm-up.server";
 import { maskUrl } from "~/observability/mask";
 import { securityHeaders } from "~/security/headers.server";
 import { requestLimits } from "~/security/request-limits.server";
@@ -70,7 +71,7 @@ async function start() {
         req: (req) => ({ id: req.id, method: req.method, url: maskUrl(req.url), remoteAddress: req.remoteAddress }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || isWarmingUp() },
     }),
   );
   app.use(compression());
@@ -109,6 +110,9 @@ async function start() {
       }),
     }),
   );
+
+  // Warm before the port opens (and so before health checks pass); with the sandbox, as its provider too.
+  if (build.mode !== "development") await warmUp(app, { demoAccount: config.sandboxMode ? { email: "provider@example.com", password: "flexdemo" } : undefined });
 
   const server = app.listen(config.port, config.host, () => {
     const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;

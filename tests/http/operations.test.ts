@@ -41,6 +41,21 @@ describe("running as a service", () => {
     expect(app.logs.join("")).not.toContain("secret-token-value");
   });
 
+  test("before its port opens, a process renders its pages (with the sandbox, signed in as its provider too), and those requests are not logged", async () => {
+    const app = await startApp({ LOG_LEVEL: "debug" });
+    await app.stop();
+    const lines = app.logs.join("").split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+    const warmed = lines.findIndex((line) => line.msg === "warmed up");
+    const listening = lines.findIndex((line) => line.msg === "Flexmarket is listening");
+    expect(warmed).toBeGreaterThanOrEqual(0);
+    expect(warmed).toBeLessThan(listening);
+    // Every page answered as to a user: signed in, and no error or redirect to the login page.
+    expect(lines[warmed]).toMatchObject({ signedIn: true });
+    expect(Object.keys(lines[warmed].statuses)).toEqual(["200"]);
+    expect(lines[warmed].statuses["200"]).toBeGreaterThanOrEqual(20);
+    expect(lines.filter((line) => line.msg === "request completed")).toEqual([]);
+  });
+
   test("SIGUSR2 logs the process's memory as one JSON line, even with the log level at warn", async () => {
     const app = await startApp({ LOG_LEVEL: "warn" });
     await fetch(`${app.url}/login`);
