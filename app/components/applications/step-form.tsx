@@ -35,17 +35,19 @@ export function StepForm({ model, reply }: { model: StepModel; reply?: StepReply
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const initial = reply?.values ?? model.values;
-  const [values, setValues] = useState<FormValues>(initial);
+  const source = reply ?? model;
+  const [values, setValues] = useState<FormValues>(source === reply ? reply.values : model.values);
   const [touched, setTouched] = useState<Set<string>>(new Set());
-  useEffect(() => {
+  // Each answer from the server redraws the inputs with the values it carries. The values are
+  // taken during the render that redraws them (not in an effect after it), so the inputs,
+  // drawn anew with those values as their defaults, never show the ones from before.
+  const [revision, setRevision] = useState({ source, count: 0 });
+  if (revision.source !== source) {
+    setRevision({ source, count: revision.count + 1 });
     setValues(reply?.values ?? model.values);
     setTouched(new Set());
-  }, [reply, model.values]);
+  }
   const autosave = useAutosave(formRef, pathname, model.editable && hydrated);
-  // Each answer from the server redraws the inputs with the values it carries.
-  const revision = useRef({ source: reply ?? model, count: 0 });
-  if (revision.current.source !== (reply ?? model)) revision.current = { source: reply ?? model, count: revision.current.count + 1 };
 
   const fields = sectionFields(model.section);
   const byKey = useMemo(() => new Map(fields.map((field) => [field.key, field])), [fields]);
@@ -100,7 +102,7 @@ export function StepForm({ model, reply }: { model: StepModel; reply?: StepReply
   return (
     <Form
       ref={formRef}
-      key={revision.current.count}
+      key={revision.count}
       method="post"
       encType={hasFile ? "multipart/form-data" : undefined}
       id="application-step"
