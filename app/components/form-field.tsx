@@ -55,6 +55,8 @@ type Props = {
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "text";
   check?: (text: string) => string | undefined;
+  /** Several lines (an address): a text area, so its line breaks are kept. */
+  rows?: number;
 };
 
 /**
@@ -63,7 +65,7 @@ type Props = {
  * the browser when the field loses focus, then as it is typed in: its message (or none)
  * stands in for the server's until the next answer.
  */
-export function FormField({ field, label, type = "text", hint, autoComplete, inputMode, check }: Props) {
+export function FormField({ field, label, type = "text", hint, autoComplete, inputMode, check, rows }: Props) {
   const { t } = useTranslation();
   // Tied to the answer it was made under, so a new answer's messages show again.
   const [checked, setChecked] = useState<{ key: string; error?: string } | null>(null);
@@ -82,19 +84,34 @@ export function FormField({ field, label, type = "text", hint, autoComplete, inp
           {hint}
         </p>
       ) : null}
-      <input
-        key={field.key}
-        id={field.id}
-        name={field.name}
-        type={type}
-        defaultValue={field.initialValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        onBlur={check ? (event) => run(event.currentTarget.value) : undefined}
-        onInput={checked?.key === field.key ? (event) => run(event.currentTarget.value) : undefined}
-      />
+      {rows ? (
+        <textarea
+          key={field.key}
+          id={field.id}
+          name={field.name}
+          rows={rows}
+          defaultValue={field.initialValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoComplete={autoComplete}
+          onBlur={check ? (event) => run(event.currentTarget.value) : undefined}
+          onInput={checked?.key === field.key ? (event) => run(event.currentTarget.value) : undefined}
+        />
+      ) : (
+        <input
+          key={field.key}
+          id={field.id}
+          name={field.name}
+          type={type}
+          defaultValue={field.initialValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onBlur={check ? (event) => run(event.currentTarget.value) : undefined}
+          onInput={checked?.key === field.key ? (event) => run(event.currentTarget.value) : undefined}
+        />
+      )}
       <FieldError id={field.errorId} error={error} />
     </div>
   );

@@ -183,7 +183,7 @@ describe("settings without JavaScript", () => {
     expect(refused.status).toBe(403);
   });
 
-  test("SET-01 VAL-05 organisation details: a blank name is refused on its field with the rest kept, a script address is not a website, a good change is saved", async () => {
+  test("SET-01 VAL-05 organisation details: a blank name is refused on its field with the rest kept, a script address is not a website, a good change is saved with a notice and the address keeps its lines", async () => {
     const admin = new NoJsBrowser();
     await admin.login("provider@example.com");
     const page = await admin.get("/settings/organisation");
@@ -195,8 +195,13 @@ describe("settings without JavaScript", () => {
     expect(errorOf(script.html, "organisation-website")).toContain("Enter a valid URL.");
     expect(valueOf(script.html, "organisation-website")).toBe("javascript:alert(1)");
     expect(valueOf((await admin.get("/settings/organisation")).html, "organisation-website")).not.toBe("javascript:alert(1)");
-    const saved = await postEntries(admin, "/settings/organisation", withValues(formEntries(refused.html, "organisation"), { name: "Brightside Flex Ltd" }));
+    const saved = await postEntries(admin, "/settings/organisation", withValues(formEntries(refused.html, "organisation"), { name: "Brightside Flex Ltd", address: "4 Wharf Street\nLeeds\nLS2 7EE" }));
     expect(valueOf(saved.html, "organisation-name")).toBe("Brightside Flex Ltd");
+    expect(text(saved.html)).toContain("Organisation details saved");
+    // The address keeps its lines: a text area, saved and shown again as typed.
+    expect(saved.html).toMatch(/<textarea[^>]*id="organisation-address"[^>]*>\s*4 Wharf Street\nLeeds\nLS2 7EE<\/textarea>/);
+    const again = await postEntries(admin, "/settings/organisation", formEntries(saved.html, "organisation"));
+    expect(again.html).toMatch(/<textarea[^>]*id="organisation-address"[^>]*>\s*4 Wharf Street\nLeeds\nLS2 7EE<\/textarea>/);
   });
 
   test("SET-01 a change of language in preferences applies at once", async () => {

@@ -34,7 +34,7 @@ export default function OrganisationSettings() {
           {FIELDS.map((name) => (
             <div key={name}>
               <dt>{t(`organisation.fields.${name}`)}</dt>
-              <dd>{organisation[name] || "–"}</dd>
+              <dd className={name === "address" ? "data-list__lines" : undefined}>{organisation[name] || "–"}</dd>
             </div>
           ))}
           <dt>{t("organisation.fields.country")}</dt>
@@ -63,7 +63,7 @@ export default function OrganisationSettings() {
           error={countryField.errors?.[0]}
         />
         <FormField field={field("registration_no")} label={t("organisation.fields.registration_no")} />
-        <FormField field={field("address")} label={t("organisation.fields.address")} autoComplete="street-address" />
+        <FormField field={field("address")} label={t("organisation.fields.address")} autoComplete="street-address" rows={4} />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={submitting}>
             {t("organisation.save")}
