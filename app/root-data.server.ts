@@ -4,7 +4,7 @@ import { getConfig } from "~/config.server";
 import { arrivalRedirect } from "~/domain/arrival";
 import { FLAGS } from "~/domain/flags";
 import { textLanguage } from "~/domain/locales";
-import { REGIONS } from "~/domain/regions";
+import { ianaZone, REGIONS } from "~/domain/regions";
 import { accountMenu, sideNavigation, type Viewer } from "~/domain/navigation";
 import { sameSitePath } from "~/domain/safe-next";
 import { getAuth, type Auth } from "~/session/auth.server";
@@ -69,8 +69,8 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     locale,
     textLanguage: textLanguage(locale),
     region,
-    /** Dates and times are shown in the selected region's time zone. */
-    timezone: REGIONS[region].timezone,
+    /** Dates and times are shown in the time zone the user chose, else the selected region's. */
+    timezone: auth.timezone ? ianaZone(auth.timezone) : REGIONS[region].timezone,
     currency: REGIONS[region].currency,
     csrfToken,
     consent,

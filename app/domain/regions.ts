@@ -34,6 +34,8 @@ export const TIMEZONES = [
   { id: "UTC", label: "UTC", iana: "UTC" },
 ] as const;
 
+export const isTimezone = (value: unknown): value is string => TIMEZONES.some((zone) => zone.id === value);
+
 export function ianaZone(timezone: string): string {
   return TIMEZONES.find((zone) => zone.id === timezone)?.iana ?? timezone;
 }

@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { TableScroll } from "~/components/table-scroll";
 import { dateTimeText, money } from "~/domain/market/format";
-import { REGIONS } from "~/domain/regions";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
-import { selectedRegion } from "~/session/upstream.server";
+import { displayTimezone } from "~/session/timezone.server";
 import { organisationApi } from "~/upstream/organisation.server";
 
 export const handle: RouteHandle = { title: "analytics:dfs.title", layout: "app", i18n: ["analytics"] };
@@ -17,14 +16,8 @@ export const handle: RouteHandle = { title: "analytics:dfs.title", layout: "app"
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("dfs", args, async ({ request, context, auth }) => {
     const api = organisationApi(await userClient(request, context, auth));
-    const [events, preferences, locale, region] = await Promise.all([
-      api.dfsEvents(),
-      api.preferences().catch(() => null),
-      getLocale(request, context),
-      selectedRegion(request),
-    ]);
     // The time zone chosen in Settings › Preferences, else the region's.
-    const timezone = preferences?.timezone ?? REGIONS[region].timezone;
+    const [events, locale, timezone] = await Promise.all([api.dfsEvents(), getLocale(request, context), displayTimezone(request, context)]);
     return {
       events: events.map((event) => ({
         ...event,

@@ -4,7 +4,9 @@ import { memoise, type RequestContext } from "~/load-context";
 import { logger } from "~/observability/logger.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
+import { organisationApi } from "~/upstream/organisation.server";
 import { usersApi } from "~/upstream/users.server";
+import { isTimezone } from "~/domain/regions";
 import { decodeToken, isMaxUser, isValidToken, needsRefresh, roleOf, type Role, type TokenClaims } from "./token";
 import { sessionStorage, type AppSession, type CurrentUser } from "./storage.server";
 import { isPrefetch } from "./prefetch";
@@ -20,6 +22,8 @@ export type Auth = {
   permissions: ReadonlySet<string>;
   features: ReadonlySet<string>;
   user?: CurrentUser;
+  /** The user's chosen time zone, when one is known. */
+  timezone?: string;
 };
 
 export const ANONYMOUS: Auth = { loggedIn: false, role: "user", isMax: false, permissions: new Set(), features: new Set() };
@@ -46,6 +50,7 @@ export function clearAuth(session: AppSession) {
   session.unset("features");
   session.unset("featuresFetchedAt");
   session.unset("user");
+  session.unset("timezone");
 }
 
 /** Ends the session and sends the user to the index page (after a 401 or a refused refresh). */
@@ -59,8 +64,11 @@ export async function authErrorRedirect(request: Request, context: RequestContex
 }
 
 async function loadUserData(request: Request, context: RequestContext, session: AppSession, token: string) {
-  const api = usersApi(await upstreamClient(request, context, { token }));
-  const [features, user] = await Promise.allSettled([api.features(), api.currentUser()]);
+  const client = await upstreamClient(request, context, { token });
+  const api = usersApi(client);
+  const [features, user, preferences] = await Promise.allSettled([api.features(), api.currentUser(), organisationApi(client).preferences()]);
+  // Dates and times are then shown in the zone the user chose; without it, the region's.
+  if (preferences.status === "fulfilled" && isTimezone(preferences.value.timezone)) session.set("timezone", preferences.value.timezone);
   if (features.status === "fulfilled") {
     session.set("features", features.value);
     session.set("featuresFetchedAt", Date.now());
@@ -121,6 +129,7 @@ async function resolveAuth(request: Request, context: RequestContext): Promise<A
     permissions: new Set(claims.permission_names ?? []),
     features: new Set(session.get("features") ?? []),
     user: session.get("user"),
+    timezone: session.get("timezone"),
   };
 }
 

@@ -9,6 +9,8 @@ export type SessionData = {
   features: string[];
   featuresFetchedAt: number;
   user: CurrentUser;
+  /** The user's chosen time zone (Settings › Preferences), read at sign-in and when saved. */
+  timezone: string;
   /** The id of the registration a visitor has under way, so each stage's page can be reopened. */
   registration: string;
   /** Set once the visitor has read "Before you start", so the later stages open. */

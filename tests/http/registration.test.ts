@@ -204,6 +204,19 @@ describe("settings without JavaScript", () => {
     expect(again.html).toMatch(/<textarea[^>]*id="organisation-address"[^>]*>\s*4 Wharf Street\nLeeds\nLS2 7EE<\/textarea>/);
   });
 
+  test("SET-01 the time zone chosen in preferences is the one times are shown in, at once and at the next sign-in", async () => {
+    const user = new NoJsBrowser();
+    await user.login("provider@example.com");
+    const zoneOf = async (browser: NoJsBrowser) => text((await browser.get("/flexprovider/competitions/1")).html).match(/Bidding closes \d+ \S+ \d{4}, \d{2}:\d{2} (GMT[+-]\d+|[A-Z]{3,4})/)?.[1];
+    expect(["GMT", "BST"]).toContain(await zoneOf(user));
+    const page = await user.get("/settings/preferences");
+    const saved = await postEntries(user, "/settings/preferences", withValues(formEntries(page.html, "preferences"), { timezone: "Australia/Sydney" }));
+    expect(["AEDT", "AEST", "GMT+11", "GMT+10"]).toContain(await zoneOf(user));
+    const again = new NoJsBrowser();
+    await again.login("provider@example.com");
+    expect(["AEDT", "AEST", "GMT+11", "GMT+10"]).toContain(await zoneOf(again));
+  });
+
   test("SET-01 a change of language in preferences applies at once", async () => {
     const user = new NoJsBrowser();
     await user.login("provider@example.com");

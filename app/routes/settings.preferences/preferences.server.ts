@@ -4,7 +4,7 @@ import { NOTIFICATION_TOPICS } from "~/domain/preferences";
 import { preferencesForm } from "~/domain/settings/forms";
 import { getFixedT } from "~/i18n/i18n.server";
 import { userClient } from "~/session/api.server";
-import { startSession } from "~/session/auth.server";
+import { getSession, saveSession, startSession } from "~/session/auth.server";
 import { flash } from "~/session/flash.server";
 import type { GuardedArgs } from "~/session/guard.server";
 import { upstreamClient } from "~/session/upstream.server";
@@ -36,6 +36,10 @@ export async function savePreferences({ request, context, auth }: GuardedArgs) {
     const fresh = await authApi(await upstreamClient(request, context)).refresh(auth.token).catch(() => null);
     if (fresh?.token) await startSession(request, context, fresh.token);
   }
+  // The time zone applies at once too, token or not.
+  const session = await getSession(request, context);
+  session.set("timezone", timezone);
+  await saveSession(session, context);
   const t = getFixedT(preferred_locale, "settings");
   await flash(request, context, { title: t("preferences.saved"), message: "", tone: "success" });
   return redirect("/settings/preferences");
