@@ -26,6 +26,19 @@ describe("bidding without JavaScript", () => {
     expect(text(page.html)).toContain("Inactive competitions");
   });
 
+  test("BID-08 every bid set in the history opens, an archived competition's too, and so does its competition", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const history = await browser.get("/manage/flexprovider/bids/history");
+    const links = [...new Set([...history.html.matchAll(/href="(\/flexprovider\/competitions\/\d+\/ballots\/\d+)"/g)].map((match) => match[1]))];
+    expect(links.length).toBeGreaterThan(10);
+    const pages = await Promise.all(links.map(async (link) => [link, (await browser.get(link)).status] as const));
+    expect(pages.filter(([, status]) => status !== 200)).toEqual([]);
+    const competitions = [...new Set(links.map((link) => link.replace(/\/ballots\/\d+$/, "")))];
+    const opened = await Promise.all(competitions.map(async (link) => [link, (await browser.get(link)).status] as const));
+    expect(opened.filter(([, status]) => status !== 200)).toEqual([]);
+  });
+
   test("BID-05 BID-02 BID-04 BID-07 BID-08 select assets, submit a ballot, then find it in the history", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

@@ -21,7 +21,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const id = Number(params.competitionId);
     if (!Number.isInteger(id) || id <= 0) notFound();
     const client = await userClient(request, context, auth);
-    const [competition, ballots] = await Promise.all([getCompetition(client, id, "flexprovider"), allBallots(client, { competition: id })]);
+    const [competition, ballots] = await Promise.all([getCompetition(client, id, "flexprovider", { includeArchived: true }), allBallots(client, { competition: id })]);
     // A removed competition comes back without a name.
     if (!competition.name) notFound();
     return { competition, ballots };

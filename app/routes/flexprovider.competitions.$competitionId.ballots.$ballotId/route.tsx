@@ -26,7 +26,8 @@ export const loader = (args: LoaderFunctionArgs) =>
     const ballotId = positiveId(params.ballotId);
     const client = await userClient(request, context, auth);
     const [competition, ballot] = await Promise.all([
-      getCompetition(client, competitionId, "flexprovider"),
+      // An archived competition's bid sets stay readable from the bid history.
+      getCompetition(client, competitionId, "flexprovider", { includeArchived: true }),
       competitionBallot(client, competitionId, ballotId),
     ]);
     if (!competition.name || ballot.competition !== competitionId) notFound();
