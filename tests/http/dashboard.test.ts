@@ -25,6 +25,9 @@ describe("dashboard without JavaScript", () => {
   test("MAP-08 MAP-07 a provider's list runs from qualification open to bidding closed, qualifying assets first, most first", async () => {
     const page = await (await provider()).get("/dashboard");
     expect(page.status).toBe(200);
+    // A page heading for the outline, though the map fills the page; a row's name, operator and count read apart.
+    expect(page.html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expect(text(page.html)).not.toMatch(/[a-z]Northern Powergrid/);
     const rows = listed(page.html);
     expect(rows.length).toBeGreaterThan(15);
     for (const row of rows) expect(row.meta).toMatch(/Qualification open|Qualification closed|Bidding open|Bidding closed/);
@@ -94,6 +97,9 @@ describe("dashboard without JavaScript", () => {
     expect(body).toContain("Bidding open");
     expect(body).toContain("Northern Powergrid");
     expect(body).toMatch(/\d+ of \d+ assets qualify/);
+    // Service windows' times of day are UK times, whatever zone dates are shown in; the archive date is a date to come.
+    expect(body).toContain("Times are shown in UK time.");
+    expect(body).toContain("Archive date");
     expect(body).toMatch(/You have \d+ active ballots?/);
     expect(page.html).toContain('href="/flexprovider/competitions/1"');
     expect(page.html).toContain('href="/manage/flexprovider/bids/submit?competition=1"');

@@ -1,7 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, test } from "vitest";
 import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
-import { dateTimeText, money } from "~/domain/market/format";
+import { dateTimeText, EMPTY_VALUE, money, rateText } from "~/domain/market/format";
 import { i18nOptions, NAMESPACES } from "~/i18n/config";
 import { textsOf } from "~/i18n/react";
 import { resources } from "~/i18n/resources.server";
@@ -26,6 +26,14 @@ describe("formatters and texts built once and reused", () => {
     expect(dateTimeText("2027-03-28T00:30:00Z", "Europe/London", "en-GB")).toBe("28 Mar 2027, 00:30 GMT");
     expect(dateTimeText("2027-03-28T01:30:00Z", "Europe/London", "en-GB")).toBe("28 Mar 2027, 02:30 BST");
     expect(dateTimeText("2027-03-28T01:30:00Z", "Not/AZone", "en-GB")).toBe(dateTimeText("2027-03-28T01:30:00Z", "Not/AZone", "en-GB"));
+  });
+
+  test("I18N-01 BID-06 a rate under a heading that names its unit shows two decimals in the locale's digits, a missing one the dash", () => {
+    expect(rateText(12.5, "en-GB")).toBe("12.50");
+    expect(rateText(1234.567, "en-GB")).toBe("1,234.57");
+    expect(rateText(1234.5, "it-IT")).toBe("1234,50");
+    expect(rateText(0, "en-GB")).toBe("0.00");
+    expect(rateText(null, "en-GB")).toBe(EMPTY_VALUE);
   });
 
   test("I18N-01 an instance's texts are one object per instance; a key alone or with plain values and counts answers as i18next does, every time", async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { REQUIRED_RATES, rateField } from "~/domain/market/enums";
-import { capacityText, currencySymbol, rateUnit } from "~/domain/market/format";
+import { capacityText, currencySymbol, rateText, rateUnit } from "~/domain/market/format";
 import type { Bid } from "~/upstream/schemas/bidding";
 import type { Competition } from "~/upstream/schemas/market";
 import { TableScroll } from "~/components/table-scroll";
@@ -36,7 +36,7 @@ export function BidTable({ bids, windowNames, competition, locale }: Props) {
               <td>{capacityText(bid.capacity, competition.power_type)}</td>
               <td>{bid.max_runtime}</td>
               {rates.map((rate) => (
-                <td key={rate}>{bid[rateField(rate)] ?? "-"}</td>
+                <td key={rate}>{rateText(bid[rateField(rate)], locale)}</td>
               ))}
               <td>{t(`market:outcome.${bid.outcome ?? "pending"}`)}</td>
             </tr>

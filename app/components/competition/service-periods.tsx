@@ -13,7 +13,7 @@ export function ServicePeriods({ competition, locale }: Props) {
   if (!periods.length) return <p>{t("field.noPeriods")}</p>;
   return (
     <div className="service-periods">
-      <p className="hint">{t("field.timezoneNote", { timezone: "UK" })}</p>
+      <p className="hint">{t("field.timezoneNote")}</p>
       {periods.map((period) => (
         <section key={period.id} className="service-period" aria-labelledby={`period-${period.id}`}>
           <h3 id={`period-${period.id}`}>

@@ -50,6 +50,12 @@ export function money(value: number | null | undefined, currency: string | undef
   return numberFormat(locale, { style: "currency", currency: currency || "GBP", maximumFractionDigits: 2 }).format(value);
 }
 
+/** A rate or fee in a column whose heading names its unit (£/MW/h): the amount alone, in pence as money is. */
+export function rateText(value: number | null | undefined, locale: string): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
 /** Which preset a list of service days matches; anything else is custom. */
 export function serviceDaysPreset(days: readonly number[]): ServiceDayPreset {
   const sorted = [...new Set(days)].sort((a, b) => a - b).join(",");

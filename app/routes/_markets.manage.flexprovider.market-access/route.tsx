@@ -90,6 +90,7 @@ export default function MarketAccess() {
                   <td>{t(`marketAccess.marketStatus.${market.status}`)}</td>
                   <td>
                     <span className={`app-badge app-badge--${market.standing?.status ?? "none"}`}>{t(`standing.${market.standing?.status ?? "not_registered"}`)}</span>
+                    {market.standing?.at_risk?.length ? " " : null}
                     {market.standing?.at_risk?.length ? <span className="app-badge app-badge--at-risk">{t("atRisk.badge")}</span> : null}
                   </td>
                   <td>

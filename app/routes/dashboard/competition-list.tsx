@@ -32,12 +32,12 @@ export function CompetitionList({ competitions, hrefFor, showQualifying }: Props
             <span className="competition-list__swatch" style={{ background: operator?.brand_colour ?? undefined }} aria-hidden="true" />
             <Link to={hrefFor(competition.id)} className="competition-list__name">
               {competition.name}
-            </Link>
+            </Link>{" "}
             <span className="competition-list__meta">
               {[operator?.name, competition.status ? t(`market:status.${competition.status}`) : null, t(`market:tag.${competition.tag ?? "Untagged"}`)]
                 .filter(Boolean)
                 .join(" · ")}
-            </span>
+            </span>{" "}
             {showQualifying ? (
               <span className="competition-list__assets">{t("map:list.qualifyingAssets", { count: competition.qualifying_assets ?? 0 })}</span>
             ) : null}

@@ -105,6 +105,8 @@ export default function Dashboard() {
 
   return (
     <div className="dashboard">
+      {/* The map fills the page; its heading is for screen readers and the page outline. */}
+      <h1 className="visually-hidden">{t("common:titles.dashboard")}</h1>
       <div className="dashboard__map">
         <CompetitionMap
           outlines={data.outlines}
