@@ -27,6 +27,20 @@ export async function bidFile(client: Client, id: Id) {
   return (await client.json("GET", recordPath(paths.fileRecords, id), bidFileRecordSchema)).data;
 }
 
+/**
+ * Claims a Ready bid file for creating its bids, once: true when this call claimed it, false
+ * when it had been claimed before (its bids already created), so two posts never create them twice.
+ */
+export async function claimBidFile(client: Client, id: Id): Promise<boolean> {
+  try {
+    await client.json("POST", recordPath(paths.fileRecords, id, "claim"), bidFileRecordSchema);
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 409) return false;
+    throw error;
+  }
+}
+
 export type FailedRow<Row> = { index: number; row: Row; errors: FieldErrors; error: unknown };
 
 /**

@@ -28,9 +28,13 @@ const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const FILE_STATUS_LABELS = { u: "Uploaded", r: "Ready", e: "Error", f: "User Permission Error" } as const;
 export const I18N_FRIENDLY_FILES = "i18n_friendly_files";
 
-function fileWire<R extends { status: keyof typeof FILE_STATUS_LABELS }>(record: R, features: readonly string[]) {
-  return features.includes(I18N_FRIENDLY_FILES) ? record : { ...record, status: FILE_STATUS_LABELS[record.status] };
+function fileWire<R extends { type: string; status: keyof typeof FILE_STATUS_LABELS; claimed?: string | null }>(record: R, features: readonly string[]) {
+  const wire = record.type === "bids" ? { ...record, claimed: record.claimed ?? null } : record;
+  return features.includes(I18N_FRIENDLY_FILES) ? wire : { ...wire, status: FILE_STATUS_LABELS[record.status] };
 }
+
+export const ALREADY_CLAIMED = "The bids of this file have already been created.";
+export const NOT_READY = "This file has no bids ready to create.";
 
 export const fileHandlers = [
   http.get(api(paths.fileTemplate(":type")), async ({ request, params }) => {
@@ -85,6 +89,19 @@ export const fileHandlers = [
     const record = store.files.find((file) => String(file.id) === params.id && file.org_id === caller.user.organisation_id);
     if (!record) return notFound();
     if (record.type === "bids") settleBidFile(record);
+    return HttpResponse.json(fileWire(record, caller.user.features));
+  }),
+
+  // A Ready bid file is claimed once, before its rows are posted: a second claim is refused, so its bids are created once.
+  http.post(api(recordPath(paths.fileRecords, ":id", "claim")), async ({ request, params }) => {
+    const caller = await authenticate(request);
+    if (isResponse(caller)) return caller;
+    const record = store.files.find((file) => String(file.id) === params.id && file.org_id === caller.user.organisation_id && file.type === "bids");
+    if (!record) return notFound();
+    settleBidFile(record);
+    if (record.claimed) return detail(409, ALREADY_CLAIMED, "already_claimed");
+    if (record.status !== "r") return detail(400, NOT_READY, "not_ready");
+    record.claimed = nowIso();
     return HttpResponse.json(fileWire(record, caller.user.features));
   }),
 ];

@@ -69,6 +69,8 @@ export type FileRecord = {
   org_id: number;
   created: string;
   size: number;
+  /** Bid files: when the bids of the file were claimed for creation (null until then); a file is claimed once. */
+  claimed?: string | null;
 };
 
 export type Email = { to: string; subject: string; link: string; sent: string; body?: string };

@@ -60,6 +60,29 @@ describe("bulk bid upload without JavaScript", () => {
     expect((await sandbox().calls())["POST /bids/bids/"]).toBe(1);
   });
 
+  test("FILE-01 BID-08 a file's bids are created once: posting create again is refused, and the page then offers no create button", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const location = (await upload(browser, [HEADER, row(1)].join("\n"))).headers.get("location")!;
+    const fileId = new URL(location, "http://app").searchParams.get("file")!;
+    expect(text((await browser.get(location)).html)).toContain("Create 1 bid");
+
+    const created = await browser.post(location, { intent: "create", file: fileId });
+    expect(text(created.html)).toContain("1 bid was created.");
+    expect(created.html).not.toContain('name="intent" value="create"');
+
+    // A reload of the file's page, then the same post again (the back button, a second click): nothing more is created.
+    const reloaded = await browser.get(location);
+    expect(reloaded.html).not.toContain('name="intent" value="create"');
+    expect(text(reloaded.html)).toContain("The bids of this file have already been created.");
+    const again = await browser.post(location, { intent: "create", file: fileId });
+    expect(text(again.html)).toContain("The bids of this file have already been created.");
+    expect(text(again.html)).not.toContain("bid was created");
+    expect(again.html).not.toContain('name="intent" value="create"');
+    expect((await sandbox().calls())["POST /bids/bids/"]).toBe(1);
+  });
+
   test("FILE-01 BID-08 a file with a bad row shows the row, the column and the upstream's message", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

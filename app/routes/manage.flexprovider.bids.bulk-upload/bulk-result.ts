@@ -58,6 +58,8 @@ export type FileView = {
   label: { message: MessageDescriptor } | { text: string };
   final: boolean;
   ready: boolean;
+  /** The file's bids have been created (it was claimed): it cannot create them again. */
+  created: boolean;
   stages: FileStage[];
   poll: PollDecision;
   loading: FileLoadingState;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { encodeBiddingMessage } from "~/domain/bidding/messages";
 import { userClient } from "~/session/api.server";
 import type { GuardedArgs } from "~/session/guard.server";
-import { bidFile, createBids, failedRows } from "~/upstream/bids.server";
+import { bidFile, claimBidFile, createBids, failedRows } from "~/upstream/bids.server";
 import { UpstreamError } from "~/upstream/errors";
 import { fileStatusOf } from "~/domain/bidding/file-status";
 import { columnOf } from "./columns";
@@ -55,12 +55,21 @@ async function createRows(
   return { intent, created: result.saved.length, total: createdBefore + result.saved.length, failed };
 }
 
-/** Creates the bids of a Ready file, read again from the upstream rather than trusted from the page. */
+const refused = (formError: string): CreateOutcome => ({ intent: "create", created: 0, total: 0, failed: [], formError });
+
+/**
+ * Creates the bids of a Ready file, read again from the upstream rather than trusted from the
+ * page. The file is claimed first, once: a second post (a reload, the back button, two
+ * clicks) is refused rather than creating the same bids again.
+ */
 export async function createFromFile(args: GuardedArgs, form: FormData): Promise<CreateOutcome> {
   const id = String(form.get("file") ?? "");
-  if (!/^[1-9]\d{0,15}$/.test(id)) return { intent: "create", created: 0, total: 0, failed: [], formError: "upload:errors.notReady" };
-  const record = await bidFile(await userClient(args.request, args.context, args.auth), id);
-  if (fileStatusOf(record.status) !== "ready" || !record.rows?.length) return { intent: "create", created: 0, total: 0, failed: [], formError: "upload:errors.notReady" };
+  if (!/^[1-9]\d{0,15}$/.test(id)) return refused("upload:errors.notReady");
+  const client = await userClient(args.request, args.context, args.auth);
+  const record = await bidFile(client, id);
+  if (record.claimed) return refused("upload:errors.alreadyCreated");
+  if (fileStatusOf(record.status) !== "ready" || !record.rows?.length) return refused("upload:errors.notReady");
+  if (!(await claimBidFile(client, id))) return refused("upload:errors.alreadyCreated");
   return createRows(args, record.rows, record.rows.map((_, position) => position + FIRST_ROW), { intent: "create" });
 }
 

@@ -58,6 +58,14 @@ function ReadyFile({ file, action }: { file: FileView; action: string }) {
   const posted = useActionData<ActionOutcome>();
   const outcome = isCreateOutcome(create.data) ? create.data : isCreateOutcome(posted) ? posted : null;
   if (outcome && !outcome.formError) return <CreateResult outcome={outcome} action={action} />;
+  // Once created, a file offers no second creation: the server refuses one anyway.
+  if (file.created) {
+    return outcome?.formError ? (
+      <CreateResult outcome={outcome} action={action} />
+    ) : (
+      <p role="status">{t("errors.alreadyCreated")}</p>
+    );
+  }
   const busy = create.state !== "idle";
   return (
     <>

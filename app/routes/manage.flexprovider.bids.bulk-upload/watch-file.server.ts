@@ -50,6 +50,7 @@ export function fileView(record: BidFileRecord, { since, now, i18nFriendlyFiles 
     label: fileStatusLabel(record.status, { i18nFriendlyFiles }),
     final: isFinalStatus(status),
     ready: status === "ready",
+    created: record.claimed != null,
     stages,
     poll,
     loading: poll.poll ? watching : onPollingStopped(watching, progress),

@@ -113,5 +113,7 @@ export const bidFileRecordSchema = z.object({
   rows_valid: z.number().optional(),
   rows: z.array(bidFileRowSchema).optional(),
   errors: z.array(bidFileErrorSchema).optional(),
+  /** When the file's bids were claimed for creation; a claimed file cannot create them again. */
+  claimed: z.string().nullish(),
 });
 export type BidFileRecord = z.infer<typeof bidFileRecordSchema>;

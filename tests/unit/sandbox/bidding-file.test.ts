@@ -107,6 +107,22 @@ describe("bulk bid file", () => {
     expect((await call(OPERATOR, "GET", recordPath(paths.fileRecords, operator.body.id))).body).toMatchObject({ status: "User Permission Error", errors: [{ message: "Only flex providers can upload bids." }] });
   });
 
+  it("FILE-01 BID-08 a Ready bid file is claimed once before its bids are created; a second claim, an unready or another's file is refused", async () => {
+    const ready = await upload(PROVIDER, `${HEADER}\n${COMPETITION.open},${WINDOW.open},BES-001,1,0 02:00:00,10,250.50,\n`, 101);
+    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, ready.body.id))).body).toMatchObject({ status: "Ready", claimed: null });
+    expect((await call(OPERATOR, "POST", recordPath(paths.fileRecords, ready.body.id, "claim"))).status).toBe(404);
+    const claimed = await call(PROVIDER, "POST", recordPath(paths.fileRecords, ready.body.id, "claim"));
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.claimed).toEqual(expect.any(String));
+    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, ready.body.id))).body.claimed).toBe(claimed.body.claimed);
+    expect(await call(PROVIDER, "POST", recordPath(paths.fileRecords, ready.body.id, "claim"))).toMatchObject({
+      status: 409,
+      body: { detail: "The bids of this file have already been created.", code: "already_claimed" },
+    });
+    const bad = await upload(PROVIDER, `${HEADER}\n${COMPETITION.open},${WINDOW.open},BES-001,-1,0 02:00:00,10,250.50,\n`, 101);
+    expect(await call(PROVIDER, "POST", recordPath(paths.fileRecords, bad.body.id, "claim"))).toMatchObject({ status: 400, body: { code: "not_ready" } });
+  });
+
   it("FILE-01 other upload types keep their status", async () => {
     const form = new FormData();
     form.set("file", new Blob(["meter_id,start,end,import_mwh,export_mwh\n"]), "meter.csv");
