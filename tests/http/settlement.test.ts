@@ -47,15 +47,21 @@ describe("settlement without JavaScript", () => {
     expect((await operator.get("/settlement/settlementreports/2099-13.csv")).status).toBe(404);
   });
 
-  test("SETT-01 the overview shows this month and the last twelve by the calendar, while the invoices go further back", async () => {
+  test("SETT-01 the overview shows this month and the last twelve by the calendar, a month without an invoice as such, while the invoices go further back", async () => {
     const browser = await signedIn();
     const clock = await sandbox().clock();
-    const from = DateTime.fromISO(clock.now, { zone: "Europe/London" }).startOf("month").minus({ months: 12 }).toFormat("yyyy-MM");
-    const shown = [...(await browser.get("/settlement/overview")).html.matchAll(/<tr data-month="(\d{4}-\d{2})">/g)].map((match) => match[1]);
+    const current = DateTime.fromISO(clock.now, { zone: "Europe/London" }).startOf("month");
+    const expected = Array.from({ length: 13 }, (_, back) => current.minus({ months: back }).toFormat("yyyy-MM"));
+    const overview = (await browser.get("/settlement/overview")).html;
+    const rows = [...overview.matchAll(/<tr data-month="(\d{4}-\d{2})"( data-invoice="none")?>([\s\S]*?)<\/tr>/g)];
     const invoiced = [...(await browser.get("/settlement/invoices")).html.matchAll(/data-invoice="\d+-(\d{4}-\d{2})"/g)].map((match) => match[1]);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(invoiced.some((month) => month < from)).toBe(true);
-    expect([...shown].sort()).toEqual(invoiced.filter((month) => month >= from).sort());
+    expect(invoiced.some((month) => month < expected[12])).toBe(true);
+    // Every one of the thirteen months, newest first, whether it has an invoice or not.
+    expect(rows.map((row) => row[1])).toEqual(expected);
+    expect(rows.filter((row) => !row[2]).map((row) => row[1])).toEqual(expected.filter((month) => invoiced.includes(month)));
+    const without = rows.filter((row) => row[2]);
+    expect(without.map((row) => row[1])).toEqual(expected.filter((month) => !invoiced.includes(month)));
+    for (const row of without) expect(text(row[3])).toContain("No invoice");
   });
 
   test("SETT-02 uploading readings with one bad row reports that row, keeps the rest, shows the meter readings uploaded confirmation and the event leaves required", async () => {

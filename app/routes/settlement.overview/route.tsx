@@ -2,9 +2,8 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { settlementFormat } from "~/components/settlement/format";
 import { TableScroll } from "~/components/table-scroll";
-import { DateTime } from "luxon";
 import { nowMs } from "~/clock.server";
-import { SETTLEMENT_ZONE } from "~/domain/settlement/half-hours";
+import { overviewMonths } from "~/domain/settlement/overview-months";
 import { isSettlementProvider } from "~/domain/settlement/side";
 import { useTranslation } from "~/i18n/react";
 import { useRootData, type RouteHandle } from "~/root-data";
@@ -14,6 +13,9 @@ import { invoices, settlementEvents } from "~/upstream/settlement.server";
 
 export { SettlementErrorBoundary as ErrorBoundary } from "~/components/settlement/error-boundary";
 
+/** What a figure of a month without an invoice shows, as the settlement tables show a figure they lack. */
+const NONE = "–";
+
 export const handle: RouteHandle = { title: "nav.settlement", layout: "app", i18n: ["settlement"] };
 
 /** SETT-01 overview: this month and the last twelve, and what needs doing. */
@@ -22,9 +24,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     if (!isSettlementProvider(auth)) throw redirect("/settlement/settlementreports");
     const client = await userClient(request, context, auth);
     const [lacking, months] = await Promise.all([settlementEvents(client, { lacking_data: true }), invoices(client)]);
-    // Calendar months, not the first thirteen invoices: a month without an invoice leaves a gap.
-    const from = DateTime.fromMillis(nowMs(), { zone: SETTLEMENT_ZONE }).startOf("month").minus({ months: 12 }).toFormat("yyyy-MM");
-    return { lacking: lacking.length, months: months.filter((month) => month.month.slice(0, 7) >= from) };
+    return { lacking: lacking.length, months: overviewMonths(months, nowMs()) };
   });
 
 export default function SettlementOverview() {
@@ -43,38 +43,47 @@ export default function SettlementOverview() {
         <p>{t("overview.nothingToDo")}</p>
       )}
       <h3>{t("overview.months")}</h3>
-      {months.length === 0 ? (
-        <p>{t("overview.noMonths")}</p>
-      ) : (
-        <TableScroll label={t("overview.months")}>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("columns.month")}</th>
-                <th scope="col">{t("columns.status")}</th>
-                <th scope="col">{t("columns.deliveredMwh")}</th>
-                <th scope="col">{t("columns.performance")}</th>
-                <th scope="col">{t("columns.availability")}</th>
-                <th scope="col">{t("columns.utilisation")}</th>
-                <th scope="col">{t("columns.net")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((month) => (
-                <tr key={month.month} data-month={month.month.slice(0, 7)}>
-                  <th scope="row">{format.month(month.month)}</th>
-                  <td>{t(`status.${month.status}`)}</td>
-                  <td>{format.energy(month.delivered_mwh)}</td>
-                  <td>{format.percent(month.performance_factor)}</td>
-                  <td>{format.money(month.availability, month.currency)}</td>
-                  <td>{format.money(month.utilisation, month.currency)}</td>
-                  <td>{format.money(month.net, month.currency)}</td>
+      <TableScroll label={t("overview.months")}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("columns.month")}</th>
+              <th scope="col">{t("columns.status")}</th>
+              <th scope="col">{t("columns.deliveredMwh")}</th>
+              <th scope="col">{t("columns.performance")}</th>
+              <th scope="col">{t("columns.availability")}</th>
+              <th scope="col">{t("columns.utilisation")}</th>
+              <th scope="col">{t("columns.net")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map(({ month, invoice }) =>
+              invoice ? (
+                <tr key={month} data-month={month}>
+                  <th scope="row">{format.month(month)}</th>
+                  <td>{t(`status.${invoice.status}`)}</td>
+                  <td>{format.energy(invoice.delivered_mwh)}</td>
+                  <td>{format.percent(invoice.performance_factor)}</td>
+                  <td>{format.money(invoice.availability, invoice.currency)}</td>
+                  <td>{format.money(invoice.utilisation, invoice.currency)}</td>
+                  <td>{format.money(invoice.net, invoice.currency)}</td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+              ) : (
+                // A month without an invoice: nothing was settled in it, so it has no figures to show.
+                <tr key={month} data-month={month} data-invoice="none">
+                  <th scope="row">{format.month(month)}</th>
+                  <td>{t("overview.noInvoice")}</td>
+                  <td>{NONE}</td>
+                  <td>{NONE}</td>
+                  <td>{NONE}</td>
+                  <td>{NONE}</td>
+                  <td>{NONE}</td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }
