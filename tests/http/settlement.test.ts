@@ -384,4 +384,25 @@ describe("settlement without JavaScript", () => {
     expect(text(empty.html)).toContain("Choose a file to upload.");
     expect(text(empty.html)).not.toContain("Meter readings uploaded");
   });
+
+  test("SETT-02 Upload pressed with no file chosen, as a browser sends it (an empty part with no file name), says so next to the readings file field", async () => {
+    const browser = await signedIn();
+    const page = await browser.get("/settlement/upload");
+    const token = page.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+    const boundary = "----NoFileChosen";
+    const part = (headers: string, value: string) => `--${boundary}\r\n${headers}\r\n\r\n${value}\r\n`;
+    const body =
+      part('Content-Disposition: form-data; name="csrf"', token) +
+      part('Content-Disposition: form-data; name="intent"', "upload") +
+      part('Content-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream', "") +
+      `--${boundary}--\r\n`;
+    const answer = await browser.request("/settlement/upload", { method: "POST", body, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+    expect(answer.status).toBe(400);
+    const field = answer.html.match(/<input id="readings-file"[^>]*>[\s\S]*?<\/div>/)?.[0] ?? "";
+    expect(field).toMatch(/aria-invalid="true"/);
+    expect(field).toMatch(/aria-describedby="[^"]*readings-file-error/);
+    expect(text(field)).toContain("Choose a file to upload.");
+    // The message is the readings field's alone: the nominated baseline form is untouched.
+    expect(answer.html).not.toContain('id="nominated-file-error"');
+  });
 });
