@@ -15,6 +15,9 @@ const here = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
+/** The notification region of a page: where a flashed notice shows, with or without JavaScript. */
+const notice = (html: string) => html.match(/<div class="kit-notifications"><\/div>|<div class="kit-notifications">[\s\S]*?<\/div><\/div>/)?.[0] ?? "";
+
 describe("bidding without JavaScript", () => {
   test("BID-01 the manage-bids page lists active and inactive competitions", async () => {
     const browser = new NoJsBrowser();
@@ -109,7 +112,9 @@ describe("bidding without JavaScript", () => {
     expect(text(refused.html)).toContain("Tick the box to acknowledge that confirming the results cannot be undone.");
     const done = await browser.post(here(modal.url), { intent: "confirm-results", competition_ids: String(CLOSED), acknowledged: "on" });
     expect(new URL(done.url).pathname).toBe(SUBMIT);
-    expect(text(done.html)).toContain("Results confirmed");
+    // Back on Manage bids with the success notice, shown without JavaScript.
+    expect(text(notice(done.html))).toContain("Results confirmed The competition results are confirmed.");
+    expect(text(notice((await browser.get(SUBMIT)).html))).not.toContain("Results confirmed");
     // Irreversible, so not offered again: the list says when, and the step has no form left.
     const row = rowOf(done.html);
     expect(text(row)).toMatch(/Results confirmed on \d/);
@@ -117,6 +122,23 @@ describe("bidding without JavaScript", () => {
     const again = await browser.get(`${SUBMIT}?competition=${CLOSED}&step=results`);
     expect(text(again.html)).toMatch(/Results confirmed on \d/);
     expect(again.html).not.toContain('value="confirm-results"');
+  });
+
+  test("BID-08 deleting a bid set asks first, then returns to Manage bids with a notice and the set gone", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const list = await browser.get(SUBMIT);
+    const edit = list.html.match(/href="(\/manage\/flexprovider\/bids\/edit\?ballot=(\d+))"/);
+    expect(edit).not.toBeNull();
+    const [, editHref, ballot] = edit!;
+    const confirm = await browser.get(`${editHref}&step=delete`);
+    expect(text(confirm.html)).toContain("This bid set and all its bids will be deleted.");
+    const deleted = await browser.post(editHref, { intent: "delete" });
+    expect(new URL(deleted.url).pathname).toBe(SUBMIT);
+    expect(text(notice(deleted.html))).toContain("Bids deleted The bid set has been deleted.");
+    expect(deleted.html).not.toContain(`href="/manage/flexprovider/bids/edit?ballot=${ballot}"`);
+    // Shown once: the next page has no notice left.
+    expect(text(notice((await browser.get(SUBMIT)).html))).not.toContain("Bids deleted");
   });
 
   test("BID-10 a failed confirmation shows the failure text on the page", async () => {
