@@ -127,14 +127,14 @@ describe("login, protected pages, refresh and logout without JavaScript", () => 
     expect(new URL(home.url).pathname).toBe("/home");
   });
 
-  test("AUTH-10 changing the password in the side panel works as a plain form post", async () => {
+  test("AUTH-10 changing the password in the side panel works as a plain form post; a missing second-factor code is explained", async () => {
     const browser = new NoJsBrowser();
     await browser.login("operator@example.com");
     const panel = await browser.get("/settings/account?panel=password");
     expect(panel.html).toContain('role="dialog"');
     const refused = await browser.post("/settings/account?panel=password", { current_password: "flexdemo", new_password: "Grid-balance-77", re_new_password: "Grid-balance-77" });
-    // The Flex API's own "This field is required." is shown as the app words it.
-    expect(refused.html).toMatch(/id="change-password-mfa_code-error"[^>]*><span[^>]*>[^<]*<!-- --> <\/span>This field is required<\/p>/);
+    // The Flex API's "This field is required." on a code the label calls optional: the app says why it is needed.
+    expect(refused.html).toMatch(/id="change-password-mfa_code-error"[^>]*><span[^>]*>[^<]*<!-- --> <\/span>Your account uses two-factor authentication: enter the 6-digit code from your authenticator app.<\/p>/);
     const done = await browser.post("/settings/account?panel=password", { current_password: "flexdemo", new_password: "Grid-balance-77", re_new_password: "Grid-balance-77", mfa_code: "246810" });
     expect(new URL(done.url).pathname + new URL(done.url).search).toBe("/settings/account");
     expect(text(done.html)).toContain("Your password has been changed.");

@@ -21,7 +21,9 @@ export async function changePassword({ request, context, auth }: GuardedArgs) {
     await authApi(await userClient(request, context, auth)).setPassword({ current_password, new_password, ...(mfa_code ? { mfa_code } : {}) });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
-    return { reply: upstreamErrorReply(submission, error, HIDE) };
+    // A code left out by a user who has a second factor: say why it is needed after all.
+    const mfa = error.fieldErrors.mfa_code?.map((message) => (message === "This field is required." && !mfa_code ? "account:errors.mfaNeeded" : message));
+    return { reply: upstreamErrorReply(submission, error, { ...HIDE, fieldErrors: mfa ? { ...error.fieldErrors, mfa_code: mfa } : error.fieldErrors }) };
   }
   const t = getFixedT(await getLocale(request, context), "account");
   await flash(request, context, { title: t("password.done.title"), message: t("password.done.message"), tone: "success" });
