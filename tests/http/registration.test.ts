@@ -81,6 +81,9 @@ describe("registration without JavaScript", () => {
     expect(text(page.html)).toContain(`Maya Okoro (${email})`);
     // The country by its name, as the list offered it.
     expect(text(page.html)).toContain("Estuary Flex Ltd · 12345678 · United Kingdom");
+    // Everything entered is checked before submitting: the company's e-mail address and website too.
+    expect(text(page.html)).toContain("Company e-mail address hello@estuary-flex.example");
+    expect(text(page.html)).toContain("Website https://estuary-flex.example");
     page = await stage(browser, "submit");
     expect(text(page.html)).toContain(email);
 

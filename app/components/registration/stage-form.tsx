@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from "~/domain/market/format";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, FormField, type ReplyField } from "~/components/form-field";
@@ -93,6 +94,10 @@ export function StageForm({ state, countries, generation }: Props) {
             <dd>{`${state.user.first_name} ${state.user.last_name} (${state.user.email})`}</dd>
             <dt>{t("submit.company")}</dt>
             <dd>{`${state.company.name} · ${state.company.registration_no} · ${countryName(state.company.country)}`}</dd>
+            <dt>{t("submit.companyEmail")}</dt>
+            <dd>{state.company.email || EMPTY_VALUE}</dd>
+            <dt>{t("submit.website")}</dt>
+            <dd>{state.company.website || EMPTY_VALUE}</dd>
           </dl>
           <div className="form-actions">
             {button("submit", t("submit.submit"))}
