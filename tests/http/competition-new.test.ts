@@ -68,6 +68,9 @@ describe("competition creation without JavaScript", () => {
     const step2 = await press(browser, withValues(formEntries(bad.html, FORM), details), "next");
     expect(step2.status).toBe(200);
     expect(step2.html).toContain(`name="${window0}.capacity_required"`);
+    // The period's dates are date pickers: their hints say what the day is, not a format to type.
+    expect(text(step2.html)).toContain("The first day the service is needed.");
+    expect(text(step2.html)).not.toContain("DD-MM-YYYY");
 
     const review = await press(browser, withValues(formEntries(step2.html, FORM), serviceNeed), "next");
     expect(review.status).toBe(200);
