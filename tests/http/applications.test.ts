@@ -264,7 +264,7 @@ describe("applications without JavaScript", () => {
     expect(text(failed.html)).toContain("Download failed. Please try again.");
   });
 
-  test("APP-07 MGMT-04 the operator's list filters by status and submitted date; an empty result says 'No data found.'", async () => {
+  test("APP-07 MGMT-04 VAL-02 the operator's list filters by status and submitted date; an empty result says 'No data found.'; a period with a mistake is said beside its field", async () => {
     const operator = new NoJsBrowser();
     await operator.login("operator@example.com");
     const pending = text((await operator.get(`${REVIEWS}?status=pending`)).html);
@@ -274,6 +274,18 @@ describe("applications without JavaScript", () => {
     const none = text((await operator.get(`${REVIEWS}?from=${later}`)).html);
     expect(none).toContain("No data found.");
     expect(none).toMatch(/customer success/i);
+    // An end before the start, or a day that does not exist, is said beside its field, and nothing is listed for it.
+    const today = await sandbox().today();
+    const backwards = await operator.get(`${REVIEWS}?from=${today.toISODate()}&to=${today.minus({ months: 6 }).toISODate()}`);
+    expect(backwards.html).toMatch(/id="filter-to-error"[^>]*>[\s\S]*?The end of the period must not be before its start\./);
+    expect(text(backwards.html)).toContain("Correct the dates to see the applications.");
+    expect(backwards.html).not.toContain(`${REVIEWS}/`);
+    const unreal = await operator.get(`${REVIEWS}?from=2026-02-31`);
+    expect(unreal.html).toMatch(/id="filter-from-error"[^>]*>[\s\S]*?Enter a real date/);
+    // A day typed as DD-MM-YYYY is read as the same day.
+    const typed = await operator.get(`${REVIEWS}?from=${today.minus({ years: 5 }).toFormat("dd-MM-yyyy")}`);
+    expect(typed.html).not.toContain("filter-from-error\"");
+    expect(typed.html).toContain(`value="${today.minus({ years: 5 }).toISODate()}"`);
   });
 
   test("APP-02 APP-04 the organisation form: four steps, conditional trading fields, GB by default, carried-over answers, the declaration required", async () => {

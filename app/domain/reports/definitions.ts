@@ -1,4 +1,4 @@
-import { normaliseDate } from "~/domain/validation/date";
+import { readDatePeriod } from "~/domain/validation/date-period";
 
 /** The operator reports of issue 000 §2 /analytics/reports: what each shows, charts and exports. */
 export const REPORT_NAMES = ["participation", "prices", "clearing", "dispatch", "settlement"] as const;
@@ -37,18 +37,9 @@ export type ReportFilters = { from: string; to: string; competition: string };
  * for a period the operator did not ask for.
  */
 export function readFilters(search: URLSearchParams): { filters: ReportFilters; errors: Record<string, string> } {
-  const text = (name: string) => (search.get(name) ?? "").trim().slice(0, 40);
-  const filters = { from: text("from"), to: text("to"), competition: text("competition") };
-  const errors: Record<string, string> = {};
-  for (const field of ["from", "to"] as const) {
-    if (!filters[field]) continue;
-    const day = normaliseDate(filters[field]);
-    if (day) filters[field] = day;
-    else errors[field] = "invalidDate";
-  }
-  if (!errors.from && !errors.to && filters.from && filters.to && filters.from > filters.to) errors.to = "toBeforeFrom";
-  if (filters.competition && !/^\d{1,12}$/.test(filters.competition)) filters.competition = "";
-  return { filters, errors };
+  const { from, to, errors } = readDatePeriod(search);
+  const competition = (search.get("competition") ?? "").trim().slice(0, 40);
+  return { filters: { from, to, competition: /^\d{1,12}$/.test(competition) ? competition : "" }, errors };
 }
 
 /** The upstream query of the filters. */

@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useDates } from "~/components/applications/dates";
+import { FieldError } from "~/components/field-error";
 import { TableScroll } from "~/components/table-scroll";
 import { NoData } from "~/components/markets/no-data";
 import { applicationLinks } from "~/components/applications/styles";
@@ -17,10 +18,24 @@ export const handle: RouteHandle = { title: "applications:titles.review", layout
 /** APP-07: the operator's list of applications with its filters (a plain GET form, so it works without JavaScript). */
 export default function ApplicationReviewList() {
   const { t } = useTranslation(["applications", "markets"]);
-  const { orgId, filters, applications, pages, markets } = useLoaderData<typeof loader>();
+  const { orgId, filters, errors, refused, applications, pages, markets } = useLoaderData<typeof loader>();
   const dates = useDates();
   const base = `/manage/systemoperator/${orgId}/applications`;
   const pageHref = (page: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([key, value]) => key !== "page" && value)), page: String(page) })}`;
+  const dateField = (name: "from" | "to") => (
+    <div className="form-field">
+      <label htmlFor={`filter-${name}`}>{t(`review.${name}`)}</label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="date"
+        defaultValue={filters[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `filter-${name}-error` : undefined}
+      />
+      <FieldError id={`filter-${name}-error`} error={errors[name] ? t(`review.dateErrors.${errors[name]}`) : undefined} />
+    </div>
+  );
   return (
     <>
       <header className="page-header">
@@ -53,14 +68,8 @@ export default function ApplicationReviewList() {
             ))}
           </select>
         </div>
-        <div className="form-field">
-          <label htmlFor="filter-from">{t("review.from")}</label>
-          <input id="filter-from" name="from" type="date" defaultValue={filters.from} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="filter-to">{t("review.to")}</label>
-          <input id="filter-to" name="to" type="date" defaultValue={filters.to} />
-        </div>
+        {dateField("from")}
+        {dateField("to")}
         <div className="form-actions">
           <button type="submit" className="button">
             {t("review.apply")}
@@ -68,7 +77,11 @@ export default function ApplicationReviewList() {
           <Link to={base}>{t("review.clear")}</Link>
         </div>
       </Form>
-      {applications.length === 0 ? (
+      {refused ? (
+        <p role="alert" className="form-error">
+          {t("review.dateErrors.refused")}
+        </p>
+      ) : applications.length === 0 ? (
         <NoData />
       ) : (
         <TableScroll label={t("review.table")}>
