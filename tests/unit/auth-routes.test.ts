@@ -168,7 +168,7 @@ describe("passwords", () => {
     const jar = await jarWithToken(await sandboxToken("operator@example.com"));
     const fields = { current_password: "flexdemo", new_password: "Grid-balance-77", re_new_password: "Grid-balance-77" };
     const withoutCode = await settle(async () => account.action(args(await post("/settings/account", fields, jar))));
-    expect((withoutCode.value as { reply: { error: Record<string, string[]> } }).reply.error.mfa_code).toEqual(["This field is required."]);
+    expect((withoutCode.value as { reply: { error: Record<string, string[]> } }).reply.error.mfa_code).toEqual(["account:errors.mfaNeeded"]);
     const withCode = await settle(async () => account.action(args(await post("/settings/account", { ...fields, mfa_code: "246810" }, jar))));
     expect(withCode.response?.headers.get("Location")).toBe("/settings/account");
     expect(store.users.find((user) => user.email === "operator@example.com")?.password).toBe("Grid-balance-77");

@@ -1,34 +1,13 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
-import {
-  draftQuery,
-  readUnavailability,
-  recordFields,
-  UNAVAILABILITY_FIELDS,
-  type UnavailabilityFields,
-} from "~/domain/assets/unavailability";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { draftQuery, readUnavailability, recordFields, UNAVAILABILITY_FIELDS, type UnavailabilityFields } from "~/domain/assets/unavailability";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { UpstreamError } from "~/upstream/errors";
-import {
-  assetChoices,
-  changeUnavailability,
-  declareUnavailability,
-  unavailabilities,
-  withdrawUnavailability,
-} from "~/upstream/asset-register.server";
+import { assetChoices, changeUnavailability, declareUnavailability, unavailabilities, withdrawUnavailability } from "~/upstream/asset-register.server";
 
 const BASE = "/manage/flexprovider/availability";
-const positiveId = (value: unknown) =>
-  Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : null;
-const fieldsOf = (source: { get(name: string): unknown }) =>
-  Object.fromEntries(
-    UNAVAILABILITY_FIELDS.map((name) => [name, String(source.get(name) ?? "")])
-  ) as UnavailabilityFields;
+const positiveId = (value: unknown) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : null);
+const fieldsOf = (source: { get(name: string): unknown }) => Object.fromEntries(UNAVAILABILITY_FIELDS.map((name) => [name, String(source.get(name) ?? "")])) as UnavailabilityFields;
 
 /** The change step: the typed values from the address (back from confirm), else the period being changed. */
 export const changeLoader = (args: LoaderFunctionArgs) =>
@@ -36,43 +15,20 @@ export const changeLoader = (args: LoaderFunctionArgs) =>
     const url = new URL(request.url);
     const client = await userClient(request, context, auth);
     const id = positiveId(url.searchParams.get("id"));
-    const [assets, records] = await Promise.all([
-      assetChoices(client),
-      id ? unavailabilities(client) : Promise.resolve([]),
-    ]);
+    const [assets, records] = await Promise.all([assetChoices(client), id ? unavailabilities(client) : Promise.resolve([])]);
     const record = id ? records.find((row) => row.id === id) : undefined;
     const typed = fieldsOf(url.searchParams);
     const values = record && !typed.from_date ? recordFields(record) : typed;
-    return {
-      assets: assets.map((asset) => ({
-        key: `${asset.planned ? "p" : "a"}${asset.id}`,
-        label: `${asset.name} (${asset.ref})`,
-      })),
-      values,
-      id: record?.id ?? null,
-    };
+    return { assets: assets.map((asset) => ({ key: `${asset.planned ? "p" : "a"}${asset.id}`, label: `${asset.name} (${asset.ref})` })), values, id: record?.id ?? null };
   });
 
 /** MGMT-02: the change step's post → the confirm step with everything typed, or the errors beside the fields. */
 export const changeAction = (args: ActionFunctionArgs) =>
   withAccess("manage", args, async ({ request }) => {
     const form = await request.formData();
-    const draft = readUnavailability(
-      Object.fromEntries(
-        UNAVAILABILITY_FIELDS.map((name) => [
-          name,
-          String(form.get(name) ?? ""),
-        ])
-      )
-    );
-    if (!draft.complete)
-      return {
-        values: draft.values,
-        errors: draft.errors as Record<string, string>,
-      };
-    throw redirect(
-      `${BASE}/confirm?${draftQuery(draft.values, positiveId(form.get("id")))}`
-    );
+    const draft = readUnavailability(Object.fromEntries(UNAVAILABILITY_FIELDS.map((name) => [name, String(form.get(name) ?? "")])));
+    if (!draft.complete) return { values: draft.values, errors: draft.errors as Record<string, string> };
+    throw redirect(`${BASE}/confirm?${draftQuery(draft.values, positiveId(form.get("id")))}`);
   });
 
 /** The confirm step: only a complete draft reaches it; anything else goes back to change with what was typed. */
@@ -81,28 +37,13 @@ export const confirmLoader = (args: LoaderFunctionArgs) =>
     const url = new URL(request.url);
     const draft = readUnavailability(fieldsOf(url.searchParams));
     const id = positiveId(url.searchParams.get("id"));
-    if (!draft.complete)
-      throw redirect(`${BASE}/change?${draftQuery(draft.values, id)}`);
+    if (!draft.complete) throw redirect(`${BASE}/change?${draftQuery(draft.values, id)}`);
     const assets = await assetChoices(await userClient(request, context, auth));
-    const asset = assets.find(
-      (row) => `${row.planned ? "p" : "a"}${row.id}` === draft.values.asset
-    );
-    return {
-      values: draft.values,
-      from: draft.from!,
-      to: draft.to!,
-      id,
-      assetLabel: asset ? `${asset.name} (${asset.ref})` : draft.values.asset,
-      change: `${BASE}/change?${draftQuery(draft.values, id)}`,
-    };
+    const asset = assets.find((row) => `${row.planned ? "p" : "a"}${row.id}` === draft.values.asset);
+    return { values: draft.values, from: draft.from!, to: draft.to!, id, assetLabel: asset ? `${asset.name} (${asset.ref})` : draft.values.asset, change: `${BASE}/change?${draftQuery(draft.values, id)}` };
   });
 
-const UPSTREAM_FIELDS: Record<string, keyof UnavailabilityFields> = {
-  flex_asset: "asset",
-  unavailable_from: "from_date",
-  unavailable_to: "to_date",
-  reason: "reason",
-};
+const UPSTREAM_FIELDS: Record<string, keyof UnavailabilityFields> = { flex_asset: "asset", unavailable_from: "from_date", unavailable_to: "to_date", reason: "reason" };
 
 /** MGMT-02: declares (or changes) the period; the Flex API's field errors come back beside the fields they concern. */
 export const confirmAction = (args: ActionFunctionArgs) =>
@@ -110,47 +51,25 @@ export const confirmAction = (args: ActionFunctionArgs) =>
     const form = await request.formData();
     const draft = readUnavailability(fieldsOf(form));
     const id = positiveId(form.get("id"));
-    if (!draft.complete)
-      throw redirect(`${BASE}/change?${draftQuery(draft.values, id)}`);
+    if (!draft.complete) throw redirect(`${BASE}/change?${draftQuery(draft.values, id)}`);
     const client = await userClient(request, context, auth);
-    const period = {
-      unavailable_from: draft.from!,
-      unavailable_to: draft.to!,
-      reason: draft.values.reason,
-    };
+    const period = { unavailable_from: draft.from!, unavailable_to: draft.to!, reason: draft.values.reason };
     try {
       if (id) await changeUnavailability(client, id, period);
-      else
-        await declareUnavailability(client, {
-          ...period,
-          flex_asset: Number(draft.values.asset.slice(1)),
-          planned: draft.values.asset.startsWith("p"),
-        });
+      else await declareUnavailability(client, { ...period, flex_asset: Number(draft.values.asset.slice(1)), planned: draft.values.asset.startsWith("p") });
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400)
-        throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
       const errors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(
-        error.fieldErrors as Record<string, string[]>
-      ))
-        errors[UPSTREAM_FIELDS[field] ?? ""] = messages[0];
-      return {
-        errors: Object.keys(errors).length ? errors : { "": error.detail },
-      };
+      for (const [field, messages] of Object.entries(error.fieldErrors as Record<string, string[]>)) errors[UPSTREAM_FIELDS[field] ?? ""] = messages[0];
+      return { errors: Object.keys(errors).length ? errors : { "": error.detail } };
     }
     throw redirect(`${BASE}?${id ? "changed" : "declared"}=1`);
   });
 
 /** The period to withdraw, as listed; one not (or no longer) the provider's is not found. */
-async function periodToWithdraw(
-  id: number | null,
-  client: Awaited<ReturnType<typeof userClient>>
-) {
-  const record = id
-    ? (await unavailabilities(client)).find((row) => row.id === id)
-    : undefined;
-  if (!record)
-    throw data({ message: "No such unavailability" }, { status: 404 });
+async function periodToWithdraw(id: number | null, client: Awaited<ReturnType<typeof userClient>>) {
+  const record = id ? (await unavailabilities(client)).find((row) => row.id === id) : undefined;
+  if (!record) throw data({ message: "No such unavailability" }, { status: 404 });
   return record;
 }
 
@@ -158,19 +77,8 @@ async function periodToWithdraw(
 export const withdrawLoader = (args: LoaderFunctionArgs) =>
   withAccess("manage", args, async ({ request, context, auth }) => {
     const client = await userClient(request, context, auth);
-    const record = await periodToWithdraw(
-      positiveId(new URL(request.url).searchParams.get("id")),
-      client
-    );
-    return {
-      id: record.id,
-      assetLabel: record.asset_name
-        ? `${record.asset_name} (${record.asset_ref})`
-        : String(record.flex_asset),
-      from: record.unavailable_from,
-      to: record.unavailable_to,
-      reason: record.reason,
-    };
+    const record = await periodToWithdraw(positiveId(new URL(request.url).searchParams.get("id")), client);
+    return { id: record.id, assetLabel: record.asset_name ? `${record.asset_name} (${record.asset_ref})` : String(record.flex_asset), from: record.unavailable_from, to: record.unavailable_to, reason: record.reason };
   });
 
 /** Withdraws the period: the asset counts as available again for it. */
@@ -179,16 +87,10 @@ export const withdrawAction = (args: ActionFunctionArgs) =>
     const form = await request.formData();
     const client = await userClient(request, context, auth);
     try {
-      await withdrawUnavailability(
-        client,
-        (
-          await periodToWithdraw(positiveId(form.get("id")), client)
-        ).id
-      );
+      await withdrawUnavailability(client, (await periodToWithdraw(positiveId(form.get("id")), client)).id);
     } catch (error) {
       // Withdrawn meanwhile (another tab): the list shows it gone either way.
-      if (!(error instanceof UpstreamError) || error.status !== 404)
-        throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 404) throw error;
     }
     throw redirect(`${BASE}?withdrawn=1`);
   });

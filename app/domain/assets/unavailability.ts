@@ -29,6 +29,15 @@ export function instantOf(date: string, time: string, zone = UNAVAILABILITY_ZONE
   return instant.isValid ? instant.toUTC().toISO({ suppressMilliseconds: true }) : null;
 }
 
+/** A time of day the clocks skip that day (01:30 when UK clocks go forward): it would silently become another. */
+export function skippedTime(date: string, time: string, zone = UNAVAILABILITY_ZONE): boolean {
+  const day = normaliseDate(date);
+  const clock = normaliseTime(time);
+  if (!day || !clock) return false;
+  const instant = DateTime.fromISO(`${day}T${clock}`, { zone });
+  return instant.isValid && instant.toFormat("HH:mm") !== clock;
+}
+
 export type UnavailabilityFields = { asset: string; from_date: string; from_time: string; to_date: string; to_time: string; reason: string };
 export const UNAVAILABILITY_FIELDS = ["asset", "from_date", "from_time", "to_date", "to_time", "reason"] as const;
 
@@ -63,6 +72,7 @@ export function readUnavailability(form: Partial<Record<string, string>>): Unava
   if (!raw.asset) errors.asset = "required";
   if (!raw.reason) errors.reason = "required";
   else if (raw.reason.length > UNAVAILABILITY_REASON_MAX) errors.reason = "length";
+  for (const [date, time] of [["from_date", "from_time"], ["to_date", "to_time"]] as const) if (!errors[date] && !errors[time] && skippedTime(values[date], values[time])) errors[time] = "gap";
   const from = instantOf(values.from_date, values.from_time);
   const to = instantOf(values.to_date, values.to_time);
   if (from && to && Date.parse(to) <= Date.parse(from)) errors.to_date = "order";

@@ -17,15 +17,10 @@ export const handle: RouteHandle = {
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("manage", args, async ({ request, context, auth }) => {
     const url = new URL(request.url);
-    const records = await unavailabilities(
-      await userClient(request, context, auth)
-    );
+    const records = await unavailabilities(await userClient(request, context, auth));
     return {
       records,
-      notice:
-        (["declared", "changed", "withdrawn"] as const).find((name) =>
-          url.searchParams.has(name)
-        ) ?? null,
+      notice: (["declared", "changed", "withdrawn"] as const).find((name) => url.searchParams.has(name)) ?? null,
     };
   });
 
@@ -42,10 +37,7 @@ export default function Availability() {
         </p>
       ) : null}
       <p>
-        <Link
-          to="/manage/flexprovider/availability/change"
-          className="button button--primary"
-        >
+        <Link to="/manage/flexprovider/availability/change" className="button button--primary">
           {t("availability.declare")}
         </Link>
       </p>
@@ -66,11 +58,7 @@ export default function Availability() {
             <tbody>
               {records.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">
-                    {row.asset_name
-                      ? `${row.asset_name} (${row.asset_ref})`
-                      : row.flex_asset}
-                  </th>
+                  <th scope="row">{row.asset_name ? `${row.asset_name} (${row.asset_ref})` : row.flex_asset}</th>
                   <td>{formatInstant(row.unavailable_from, i18n.language)}</td>
                   <td>{formatInstant(row.unavailable_to, i18n.language)}</td>
                   <td>{row.reason}</td>

@@ -1,9 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import {
-  withdrawAction,
-  withdrawLoader,
-} from "~/components/assets/availability.server";
+import { withdrawAction, withdrawLoader } from "~/components/assets/availability.server";
 import { formatInstant } from "~/components/assets/instant";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -50,9 +47,7 @@ export default function AvailabilityWithdraw() {
           <button type="submit" className="button button--danger">
             {t("availability.confirmWithdraw")}
           </button>
-          <Link to="/manage/flexprovider/availability">
-            {t("availability.keep")}
-          </Link>
+          <Link to="/manage/flexprovider/availability">{t("availability.keep")}</Link>
         </p>
       </Form>
     </>

@@ -34,4 +34,13 @@ describe("unavailability date rules", () => {
     expect(kept.values.from_date).toBe("32-01-2031");
     expect(kept.errors.from_date).toBe("date");
   });
+
+  test("MGMT-02 a time the UK clocks skip is refused on its field, not moved an hour", () => {
+    const full = { asset: "a12", from_date: "2031-03-30", from_time: "01:30", to_date: "2031-04-02", to_time: "12:00", reason: "Maintenance" };
+    // 30 March 2031: clocks go forward at 01:00, so 01:30 does not exist; 02:30 does.
+    expect(readUnavailability(full)).toMatchObject({ complete: false, errors: { from_time: "gap" } });
+    expect(readUnavailability({ ...full, from_time: "02:30" }).complete).toBe(true);
+    // The autumn change repeats an hour instead: 01:30 exists (the first one).
+    expect(readUnavailability({ ...full, from_date: "2031-10-26", to_date: "2031-10-27" }).complete).toBe(true);
+  });
 });
