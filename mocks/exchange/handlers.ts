@@ -32,6 +32,13 @@ const wire = (listing: StoredListing, now: number): ExchangeListing => {
   return { ...rest, state: listingState(listing, now) };
 };
 
+/** The reserve is the lister's secret: any other organisation gets the listing without the field. */
+const toldTo = (listing: ExchangeListing, callerOrg: number): ExchangeListing | Omit<ExchangeListing, "reserve_price"> => {
+  if (listing.flex_provider_id === callerOrg) return listing;
+  const { reserve_price: _secret, ...told } = listing;
+  return told;
+};
+
 const number = z.coerce.number({ invalid_type_error: "A valid number is required." });
 const date = z.string({ required_error: "This field is required." }).regex(/^\d{4}-\d{2}-\d{2}$/, "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.");
 
@@ -108,7 +115,8 @@ export const exchangeHandlers: HttpHandler[] = [
     const rows = store.exchange.listings
       .map((listing) => wire(listing, now))
       .filter((listing) => (!type || listing.exchange_type === type) && (!state || listing.state === state) && (!mine || listing.flex_provider_id === who.orgId) && filter(listing))
-      .sort((a, b) => a.closes_at.localeCompare(b.closes_at));
+      .sort((a, b) => a.closes_at.localeCompare(b.closes_at))
+      .map((listing) => toldTo(listing, who.orgId));
     return pagedJson(request, rows, { defaultLimit: 20, maxLimit: 200 });
   }),
 
@@ -117,7 +125,7 @@ export const exchangeHandlers: HttpHandler[] = [
     if (isResponse(who)) return who;
     linkSeededObligations();
     const listing = store.exchange.listings.find((row) => row.id === Number(params.id));
-    return listing ? HttpResponse.json({ ...wire(listing, nowMs()), ...biddingSummary(listing, who.orgId), obligation: obligationSummary(listing) }) : notFound();
+    return listing ? HttpResponse.json({ ...toldTo(wire(listing, nowMs()), who.orgId), ...biddingSummary(listing, who.orgId), obligation: obligationSummary(listing) }) : notFound();
   }),
 
   http.post(api(paths.exchangeListings), async ({ request }) => {

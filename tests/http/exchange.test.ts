@@ -107,6 +107,17 @@ describe("the exchange without JavaScript", () => {
     expect(bids).toContain("Replaced");
   });
 
+  test("EXCH-02 the reserve price is shown to the listing's own organisation only, never to another provider on the view or bid page", async () => {
+    const { seller, obligation, buyer } = await obligationAndBuyer();
+    expect(text((await seller.get(`/exchange/listings/${obligation}/view`)).html)).toContain("Reserve price £15.00 /MW/h");
+    for (const page of ["view", "submit-bid"]) {
+      const seen = text((await buyer.get(`/exchange/listings/${obligation}/${page}`)).html);
+      expect(seen).toContain("Winter evening sustain obligation, Leeds");
+      expect(seen).not.toContain("Reserve price");
+      expect(seen).not.toContain("£15.00");
+    }
+  });
+
   test("EXCH-02 a withdrawn listing offers its lister no decision on bids", async () => {
     const seller = new NoJsBrowser();
     await seller.login();

@@ -5,13 +5,15 @@ import type { ListingRow } from "./listing-table";
 /** Everything a listing says, as a description list. */
 export function ListingDetails({ listing }: { listing: ListingRow }) {
   const { t } = useTranslation("exchange");
+  const reserve = listing.reserve_price;
   const rows: [string, string][] = [
     [t("columns.type"), t(typeKey(listing.exchange_type))],
     [t("listing.lister"), listing.flex_provider_name],
     [t("columns.capacity"), t("units.mw", { value: listing.capacity })],
     [t("columns.period"), `${listing.start} – ${listing.end}`],
     [t("columns.price"), t("units.pricePerMwh", { value: listing.price.toFixed(2) })],
-    [t("listing.reserve"), listing.reserve_price === null ? t("listing.noReserve") : t("units.pricePerMwh", { value: listing.reserve_price.toFixed(2) })],
+    // The exchange tells the reserve to the lister alone: for anyone else the row is left out.
+    ...(reserve === undefined ? [] : [[t("listing.reserve"), reserve === null ? t("listing.noReserve") : t("units.pricePerMwh", { value: reserve.toFixed(2) })] as [string, string]]),
     [t("columns.closes"), listing.closesLabel],
     [t("columns.state"), t(stateKey(listing.state))],
   ];

@@ -15,7 +15,8 @@ export const listingSchema = z.object({
   start: z.string(),
   end: z.string(),
   price: z.number(),
-  reserve_price: z.number().nullable().default(null),
+  /** Told to the lister alone (`null`: no reserve); absent for anyone else. */
+  reserve_price: z.number().nullable().optional(),
   closes_at: z.string(),
   competition: z.number().nullable().default(null),
   contract: z.number().nullable().default(null),

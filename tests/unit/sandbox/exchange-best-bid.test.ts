@@ -37,6 +37,22 @@ describe("the best bid in a listing's detail (sandbox)", () => {
     expect(page.items.every((row) => row.best_bid === null)).toBe(true);
   });
 
+  test("EXCH-02 the reserve is told to the lister's organisation alone, in the detail and the list", async () => {
+    const listing = listingTitled("Winter evening sustain obligation, Leeds");
+    expect(listing.reserve_price).toBe(15);
+    const [lister, other, operator] = await Promise.all(["provider@example.com", "provider2@example.com", "operator@example.com"].map(clientFor));
+    expect((await getListing(lister, listing.id)).reserve_price).toBe(15);
+    for (const client of [other, operator]) {
+      expect(await getListing(client, listing.id)).not.toHaveProperty("reserve_price");
+      const row = (await listListings(client, {})).items.find((item) => item.id === listing.id)!;
+      expect(row).not.toHaveProperty("reserve_price");
+    }
+    expect((await listListings(lister, {})).items.find((item) => item.id === listing.id)!.reserve_price).toBe(15);
+    // No reserve is said to the lister as null.
+    const none = listingTitled("Uncontracted battery flexibility, Sheffield");
+    expect((await getListing(other, none.id)).reserve_price).toBeNull();
+  });
+
   test("EXCH-01 an obligation's detail names its contract and competition, from the store", async () => {
     const listing = listingTitled("Winter evening sustain obligation, Leeds");
     const detail = await getListing(await clientFor("provider@example.com"), listing.id);
