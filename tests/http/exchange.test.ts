@@ -62,7 +62,7 @@ describe("the exchange without JavaScript", () => {
     // The review: the closing time with its date, an empty reserve as a dash.
     expect(text(review.html)).toContain(`Bidding closes on ${closes} 17:00`);
     expect(text(review.html)).not.toContain("at (HH:MM)");
-    expect(text(review.html)).toMatch(/Reserve price \(optional\) -/);
+    expect(text(review.html)).toContain("Reserve price (optional) – ");
     const published = await browser.post("/exchange/new-listing", { step: "review", intent: "publish", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", closes_date: closes, closes_time: "17:00" });
     expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
     expect(text(published.html)).toContain("Your listing has been published.");
@@ -116,6 +116,15 @@ describe("the exchange without JavaScript", () => {
       expect(seen).not.toContain("Reserve price");
       expect(seen).not.toContain("£15.00");
     }
+  });
+
+  test("EXCH-02 UI-07 a listing without a reserve shows its lister a dash, not a word", async () => {
+    const lister = new NoJsBrowser();
+    await lister.login("provider2@example.com");
+    const id = await listingId(lister, "Uncontracted battery flexibility, Sheffield");
+    const page = text((await lister.get(`/exchange/listings/${id}/view`)).html);
+    expect(page).toContain("Reserve price – ");
+    expect(page).not.toContain("None");
   });
 
   test("EXCH-02 a withdrawn listing offers its lister no decision on bids", async () => {

@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from "~/components/toggle";
 import { stateKey, typeKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
 import type { ListingRow } from "./listing-table";
@@ -13,7 +14,7 @@ export function ListingDetails({ listing }: { listing: ListingRow }) {
     [t("columns.period"), `${listing.start} – ${listing.end}`],
     [t("columns.price"), t("units.pricePerMwh", { value: listing.price.toFixed(2) })],
     // The exchange tells the reserve to the lister alone: for anyone else the row is left out.
-    ...(reserve === undefined ? [] : [[t("listing.reserve"), reserve === null ? t("listing.noReserve") : t("units.pricePerMwh", { value: reserve.toFixed(2) })] as [string, string]]),
+    ...(reserve === undefined ? [] : [[t("listing.reserve"), reserve === null ? EMPTY_VALUE : t("units.pricePerMwh", { value: reserve.toFixed(2) })] as [string, string]]),
     [t("columns.closes"), listing.closesLabel],
     [t("columns.state"), t(stateKey(listing.state))],
   ];

@@ -2,6 +2,7 @@ import { AUCTIONS, EXCHANGE_TYPES } from "~/domain/exchange/types";
 import { LISTING_FIELDS, TERMS_FIELDS, chosenWindows, offerFields, type ListingState } from "~/domain/exchange/new-listing";
 import { typeKey } from "~/domain/exchange/present";
 import { translateError } from "~/components/form-errors";
+import { EMPTY_VALUE } from "~/components/toggle";
 import { decodeMessage } from "~/domain/validation/messages";
 import { useTranslation } from "~/i18n/react";
 
@@ -40,8 +41,8 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
   const hidden = LISTING_FIELDS.filter((field) => !shown.includes(field) && values[field] !== undefined);
   const reviewValue = (field: Field) => {
     if (field === "contract" && chosen) return contractLabel(chosen);
-    if (field === "closes_date") return [values.closes_date, values.closes_time].filter(Boolean).join(" ") || "-";
-    return values[field] || "-";
+    if (field === "closes_date") return [values.closes_date, values.closes_time].filter(Boolean).join(" ") || EMPTY_VALUE;
+    return values[field] || EMPTY_VALUE;
   };
   // A shared validation message (decimal places, dates) or one of the exchange's own keys.
   const message = (text: string) => (decodeMessage(text) ? translateError(t, text) : t(text, { defaultValue: text }));
