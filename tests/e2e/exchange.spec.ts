@@ -30,7 +30,7 @@ test.describe("the exchange with JavaScript", () => {
     await page.getByLabel("Capacity (MW)").fill("4");
     await page.getByLabel("Price (£ per MW per hour)").fill("13");
     await page.getByRole("button", { name: "Place bid" }).click();
-    await expect(page.getByText("Ensure this value is less than or equal to 3.")).toBeVisible();
+    await expect(page.getByText("Enter a capacity of at most 3 MW.")).toBeVisible();
     await expect(page.getByLabel("Price (£ per MW per hour)")).toHaveValue("13");
     await page.getByLabel("Capacity (MW)").fill("3");
     await page.getByRole("button", { name: "Place bid" }).click();

@@ -69,16 +69,20 @@ describe("the exchange without JavaScript", () => {
     expect(text(published.html)).toContain("Brightside Energy Storage Ltd");
   });
 
-  test("EXCH-02 VAL-03 another provider bids (stamped with its own organisation); a second bid replaces its first; bids on its own listing (not offered), above the capacity, too long or after closing are refused", async () => {
+  test("EXCH-02 VAL-03 VAL-04 another provider bids (stamped with its own organisation); a second bid replaces its first; bids on its own listing (not offered), above the capacity (said in MW), under the reserve (said as money), too long or after closing are refused", async () => {
     const { seller, obligation, buyer } = await obligationAndBuyer();
     await buyer.get(`/exchange/listings/${obligation}/submit-bid`);
     // The obligation's capacity is its contract's.
     const listed = /Capacity\s*(\d+(?:\.\d+)?) MW/.exec(text((await buyer.get(`/exchange/listings/${obligation}/view`)).html))![1];
     const tooMuch = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "17" });
-    expect(text(tooMuch.html)).toContain(`Ensure this value is less than or equal to ${listed}.`);
+    expect(text(tooMuch.html)).toContain(`Enter a capacity of at most ${listed} MW.`);
+    expect(text(tooMuch.html)).not.toContain("Ensure this value");
+    // Under the reserve: the reserve said as money per MW per hour.
+    const under = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "1", price: "10" });
+    expect(under.html).toMatch(/id="bid-price-error"[^>]*>The listing does not accept bids under its reserve of £15\.00 \/MW\/h\.</);
     // With another fault in the form, the listing's limit is still said beside the capacity.
     const both = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "-1" });
-    expect(both.html).toMatch(new RegExp(`id="bid-capacity-error"[^>]*>Ensure this value is less than or equal to ${listed.replace(".", "\\.")}\\.<`));
+    expect(both.html).toMatch(new RegExp(`id="bid-capacity-error"[^>]*>Enter a capacity of at most ${listed.replace(".", "\\.")} MW\\.<`));
     expect(both.html).toMatch(/id="bid-price-error"[^>]*>Enter a number greater than 0\.</);
     const precise = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "0.1234567", price: "17.001" });
     expect(precise.html).toMatch(/id="bid-capacity-error"[^>]*>Ensure that there are no more than 5 decimal places\.</);
@@ -142,7 +146,9 @@ describe("the exchange without JavaScript", () => {
     await buyer.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
     await buyer.get(`/exchange/listings/${obligation}/submit-bid`);
     const under = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "1", price: "1" });
-    expect(text(under.html)).toContain("L'annuncio non accetta offerte sotto il prezzo di riserva di 15.");
+    expect(text(under.html)).toContain("L'annuncio non accetta offerte sotto il prezzo di riserva di £15.00 /MW/h.");
+    const over = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "17" });
+    expect(text(over.html)).toMatch(/Inserisci una capacità di al massimo \d+(\.\d+)? MW\./);
     expect(text(under.html)).not.toContain("does not accept bids");
   });
 

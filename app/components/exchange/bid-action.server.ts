@@ -11,7 +11,7 @@ import { UpstreamError } from "~/upstream/errors";
 import { getListing, placeBid } from "~/upstream/exchange.server";
 import { organisationStamp } from "./listing.server";
 import type { BidReply } from "./bid-form";
-import { exchangeMessage } from "./exchange-messages";
+import { exchangeMessage, overCapacity } from "./exchange-messages";
 
 /** A bid's capacity to 5 decimal places, its price (money) to 2 (000 §5). */
 const DECIMAL_LIMITS = { capacity: CAPACITY_DECIMAL_PLACES, price: CURRENCY_DECIMAL_PLACES } as const;
@@ -47,7 +47,7 @@ export function bidAction(
         // The listing's own limit is said with the other faults, not only once they are mended.
         if (!errors.capacity) {
           const listing = await getListing(client, Number(params.listingId)).catch(() => null);
-          if (listing && Number(values.capacity) > listing.capacity) errors.capacity = [t("errors.overCapacity", { capacity: listing.capacity })];
+          if (listing && Number(values.capacity) > listing.capacity) errors.capacity = [overCapacity(t, listing.capacity)];
         }
         return { values, errors } satisfies BidReply;
       }
@@ -66,7 +66,7 @@ export function bidAction(
         const fieldErrors = Object.keys(error.fieldErrors).length
           ? error.fieldErrors
           : { non_field_errors: [error.detail] };
-        const translated = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => exchangeMessage(t, message))]));
+        const translated = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => exchangeMessage(t, message, field))]));
         return { values, errors: translated } satisfies BidReply;
       }
       await flash(request, context, {

@@ -3,17 +3,26 @@ import { BIDDING_CLOSED, OWN_LISTING } from "~/domain/exchange/rules";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** A capacity and a price per MW per hour as the exchange's pages show them ("2.5 MW", "£10.00 /MW/h"). */
+const capacityShown = (t: Translate, value: string | number) => (Number.isFinite(Number(value)) ? t("units.mw", { value: Number(value) }) : String(value));
+const priceShown = (t: Translate, value: string | number) => (Number.isFinite(Number(value)) ? t("units.pricePerMwh", { value: Number(value).toFixed(2) }) : String(value));
+
+/** The listing's own limit on a bid's capacity, said with its unit. */
+export const overCapacity = (t: Translate, capacity: string | number) => t("errors.overCapacity", { capacity: capacityShown(t, capacity) });
+
 /**
  * The exchange's refusals of a bid, read back in the user's language: its own rules (own
- * listing, reserve, closed) and the Flex API's standard number checks. Anything else as sent.
+ * listing, reserve, closed) and the Flex API's standard number checks, with their capacity in
+ * MW and their money as the pages show it. Anything else as sent.
  */
-export function exchangeMessage(t: Translate, text: string): string {
+export function exchangeMessage(t: Translate, text: string, field?: string): string {
   if (text === OWN_LISTING) return t("errors.ownListing");
   if (text === BIDDING_CLOSED) return t("errors.biddingClosed");
   const reserve = /^The listing does not accept bids under its reserve of (.+)\.$/.exec(text);
-  if (reserve) return t("errors.belowReserve", { reserve: reserve[1] });
-  const atMost = /^Ensure this value is less than or equal to (.+)\.$/.exec(text);
-  if (atMost) return t("errors.overCapacity", { capacity: atMost[1] });
+  if (reserve) return t("errors.belowReserve", { reserve: priceShown(t, reserve[1]) });
+  // The one upper bound on a bid is the listing's capacity.
+  const atMost = field === "capacity" ? /^Ensure this value is less than or equal to (.+)\.$/.exec(text) : null;
+  if (atMost) return overCapacity(t, atMost[1]);
   if (text === "Ensure this value is greater than 0.") return t("errors.positive");
   const standard = decodeUpstreamMessage(text);
   return standard ? t(`validation:${standard.key}`, standard.values) : text;
