@@ -69,6 +69,26 @@ describe("the exchange without JavaScript", () => {
     expect(text(published.html)).toContain("Brightside Energy Storage Ltd");
   });
 
+  test("EXCH-01 VAL-02 a bidding close in the past is refused on the Terms step, beside the close field, with everything typed kept", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get("/exchange/new-listing");
+    await browser.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "open_market" });
+    const today = await sandbox().today();
+    const [start, end, yesterday] = [20, 50, -1].map((days) => today.plus({ days }).toISODate()!);
+    const typed = { exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", reserve_price: "12", closes_date: yesterday, closes_time: "10:00" };
+    const past = await browser.post("/exchange/new-listing", { ...typed, step: "terms", intent: "next" });
+    expect(past.html).toMatch(/id="closes_date-error"[^>]*>Bidding must close in the future\.</);
+    expect(past.html).toMatch(/id="closes_date"[^>]*aria-invalid="true"/);
+    expect(past.html).toMatch(/<input type="hidden" name="step" value="terms"/);
+    expect(text(past.html)).not.toContain("Publish listing");
+    for (const [name, value] of [["closes_date", yesterday], ["closes_time", "10:00"], ["price", "14"], ["reserve_price", "12"]]) expect(past.html).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"`));
+    // Posted from the review anyway, it goes back to the Terms step with the same message.
+    const published = await browser.post("/exchange/new-listing", { ...typed, step: "review", intent: "publish" });
+    expect(published.html).toMatch(/id="closes_date-error"[^>]*>Bidding must close in the future\.</);
+    expect(published.html).toMatch(/<input type="hidden" name="step" value="terms"/);
+  });
+
   test("EXCH-02 VAL-03 VAL-04 another provider bids (stamped with its own organisation); a second bid replaces its first; bids on its own listing (not offered), above the capacity (said in MW), under the reserve (said as money), too long or after closing are refused", async () => {
     const { seller, obligation, buyer } = await obligationAndBuyer();
     await buyer.get(`/exchange/listings/${obligation}/submit-bid`);

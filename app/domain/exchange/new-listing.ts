@@ -3,6 +3,8 @@ import { CURRENCY_DECIMAL_PLACES } from "~/domain/validation/currency";
 import { normaliseDate } from "~/domain/validation/date";
 import { checkDecimalPlaces } from "~/domain/validation/decimal-places";
 import { encodeMessage } from "~/domain/validation/messages";
+import { DateTime } from "luxon";
+import { MARKET_ZONE } from "./present";
 import { EXCHANGE_TYPES, AUCTIONS, type ExchangeType } from "./types";
 
 /**
@@ -80,7 +82,14 @@ const positive = (value: string | undefined) => value !== undefined && value !==
 /** The ids of the chosen contract's windows, when the form knows them. */
 export type ContractWindows = number[] | undefined;
 
-function stepErrors(step: ListingStep, values: ListingValues, windows: ContractWindows): ListingErrors {
+/** When bidding closes, from the date and time typed (the market's wall clock), as an ISO instant; null when they do not make one. */
+export function closingInstant(values: Pick<ListingValues, "closes_date" | "closes_time">): string | null {
+  if (!values.closes_date || !values.closes_time) return null;
+  const closes = DateTime.fromISO(`${values.closes_date}T${values.closes_time}`, { zone: MARKET_ZONE });
+  return closes.isValid ? closes.toUTC().toISO() : null;
+}
+
+function stepErrors(step: ListingStep, values: ListingValues, windows: ContractWindows, now: number): ListingErrors {
   const errors: ListingErrors = {};
   const required = (field: keyof ListingValues) => {
     if (!values[field]) errors[field] = "errors.required";
@@ -131,9 +140,11 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
     else if (!DATE.test(values.closes_date) || normaliseDate(values.closes_date) === undefined) errors.closes_date = DATE_ERROR;
     if (!values.closes_time) errors.closes_time = "errors.required";
     else if (!TIME.test(values.closes_time)) errors.closes_time = "errors.time";
-    // Bidding closes before delivery starts (at the start of its first day), as the exchange requires.
+    // Bidding closes in the future and before delivery starts (at the start of its first day), as the exchange requires.
     const start = values.exchange_type === "flexibility_obligation" ? undefined : values.start;
-    if (!errors.closes_date && !errors.closes_time && start && DATE.test(start) && (values.closes_date! > start || (values.closes_date === start && values.closes_time! > "00:00"))) {
+    const closes = errors.closes_date || errors.closes_time ? null : closingInstant(values);
+    if (closes && Date.parse(closes) <= now) errors.closes_date = "errors.closesInPast";
+    else if (!errors.closes_date && !errors.closes_time && start && DATE.test(start) && (values.closes_date! > start || (values.closes_date === start && values.closes_time! > "00:00"))) {
       errors.closes_date = "errors.closesAfterStart";
     }
   }
@@ -141,10 +152,11 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
 }
 
 /**
- * The next state of the form for a post of `intent` ("next", "back" or "publish") from `step`.
- * `windows`: the window ids of the contract chosen for an obligation (to check the ticked ones).
+ * The next state of the form for a post of `intent` ("next", "back" or "publish") from `step`,
+ * judged at `now` (ms). `windows`: the window ids of the contract chosen for an obligation (to
+ * check the ticked ones).
  */
-export function advanceListing(step: ListingStep, posted: ListingValues, intent: string, windows?: ContractWindows): ListingState {
+export function advanceListing(step: ListingStep, posted: ListingValues, intent: string, now: number, windows?: ContractWindows): ListingState {
   const steps = stepsFor(posted.exchange_type);
   // A step the type does not have (the type changed on the way) counts as the one before it.
   const index = steps.includes(step) ? steps.indexOf(step) : Math.max(0, LISTING_STEPS.indexOf(step) - 1);
@@ -155,7 +167,7 @@ export function advanceListing(step: ListingStep, posted: ListingValues, intent:
   // Publishing re-checks every step: a value changed by hand on the way is caught where it was typed.
   const upTo = intent === "publish" ? steps.length - 1 : index + 1;
   for (const earlier of steps.slice(0, upTo)) {
-    const errors = stepErrors(earlier, values, windows);
+    const errors = stepErrors(earlier, values, windows, now);
     if (Object.keys(errors).length) return { step: earlier, values, errors, done: false };
   }
   if (intent === "publish" && step === "review") return { step, values, errors: {}, done: true };

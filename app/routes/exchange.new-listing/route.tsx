@@ -1,9 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { MARKET_ZONE } from "~/domain/exchange/present";
-import { LISTING_STEPS, advanceListing, listingBody, listingValues, stepsFor, type ListingState } from "~/domain/exchange/new-listing";
+import { LISTING_STEPS, advanceListing, closingInstant, listingBody, listingValues, stepsFor, type ListingState } from "~/domain/exchange/new-listing";
+import { nowMs } from "~/clock.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -60,10 +59,10 @@ export const action = (args: ActionFunctionArgs) =>
     const client = await userClient(request, context, auth);
     // An obligation's ticked windows are checked against its contract's.
     const contract = posted.exchange_type === "flexibility_obligation" && posted.contract ? (await offerableContracts(client, { periods: false })).find((row) => String(row.id) === posted.contract) : undefined;
-    const state = advanceListing(step, posted, String(form.get("intent") ?? "next"), contract?.windows.map((window) => window.service_window));
+    const state = advanceListing(step, posted, String(form.get("intent") ?? "next"), nowMs(), contract?.windows.map((window) => window.service_window));
     if (!state.done) return state;
     const { values } = state;
-    const closesAt = DateTime.fromISO(`${values.closes_date}T${values.closes_time}`, { zone: MARKET_ZONE }).toUTC().toISO()!;
+    const closesAt = closingInstant(values)!;
     const stamp = await organisationStamp(client, auth);
     try {
       const listing = await createListing(client, { ...listingBody(values, closesAt), flex_provider_id: stamp.id, flex_provider_name: stamp.name });

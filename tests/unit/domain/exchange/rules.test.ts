@@ -64,54 +64,61 @@ describe("exchange rules", () => {
   });
 
   test("EXCH-01 the new-listing form goes type → offer → terms → review, stays on a step with its errors, and re-checks every step before publishing", () => {
-    expect(advanceListing("type", {}, "next")).toMatchObject({ step: "type", errors: { exchange_type: "errors.chooseType" } });
-    expect(advanceListing("type", { exchange_type: "open_market" }, "next").step).toBe("offer");
+    expect(advanceListing("type", {}, "next", NOW)).toMatchObject({ step: "type", errors: { exchange_type: "errors.chooseType" } });
+    expect(advanceListing("type", { exchange_type: "open_market" }, "next", NOW).step).toBe("offer");
     const offer = { exchange_type: "open_market", title: "x", capacity: "2", start: "2030-06-01", end: "2030-05-01" };
-    expect(advanceListing("offer", offer, "next")).toMatchObject({ step: "offer", errors: { end: "errors.endBeforeStart" } });
-    expect(advanceListing("offer", { ...offer, exchange_type: "capacity_agreement", end: "2030-07-01" }, "next").errors).toMatchObject({ agreement_number: "errors.required", delivery_year: "errors.year" });
+    expect(advanceListing("offer", offer, "next", NOW)).toMatchObject({ step: "offer", errors: { end: "errors.endBeforeStart" } });
+    expect(advanceListing("offer", { ...offer, exchange_type: "capacity_agreement", end: "2030-07-01" }, "next", NOW).errors).toMatchObject({ agreement_number: "errors.required", delivery_year: "errors.year" });
     const complete = { ...offer, end: "2030-07-01", price: "12", closes_date: "2030-05-20", closes_time: "17:00" };
-    expect(advanceListing("terms", complete, "next").step).toBe("review");
-    expect(advanceListing("review", complete, "back").step).toBe("terms");
-    expect(advanceListing("review", complete, "publish").done).toBe(true);
-    expect(advanceListing("review", { ...complete, closes_time: "25:00" }, "publish")).toMatchObject({ step: "terms", done: false, errors: { closes_time: "errors.time" } });
+    expect(advanceListing("terms", complete, "next", NOW).step).toBe("review");
+    expect(advanceListing("review", complete, "back", NOW).step).toBe("terms");
+    expect(advanceListing("review", complete, "publish", NOW).done).toBe(true);
+    expect(advanceListing("review", { ...complete, closes_time: "25:00" }, "publish", NOW)).toMatchObject({ step: "terms", done: false, errors: { closes_time: "errors.time" } });
   });
 
-  test("EXCH-01 VAL-02 VAL-03 VAL-04 the listing's capacities take at most 5 decimals and its prices 2; a date typed day first is converted, an unreal one refused; bidding closes before delivery starts", () => {
+  test("EXCH-01 VAL-02 VAL-03 VAL-04 the listing's capacities take at most 5 decimals and its prices 2; a date typed day first is converted, an unreal one refused; bidding closes in the future and before delivery starts", () => {
     const decimals = (limit: number) => encodeMessage({ key: "decimalPlaces", values: { limit } });
     const offer = { exchange_type: "open_market", title: "x", capacity: "1.1234567", start: "2030-06-01", end: "2030-07-01" };
-    expect(advanceListing("offer", offer, "next")).toMatchObject({ step: "offer", errors: { capacity: decimals(5) } });
-    expect(advanceListing("offer", { ...offer, capacity: "1.12345" }, "next").step).toBe("terms");
+    expect(advanceListing("offer", offer, "next", NOW)).toMatchObject({ step: "offer", errors: { capacity: decimals(5) } });
+    expect(advanceListing("offer", { ...offer, capacity: "1.12345" }, "next", NOW).step).toBe("terms");
     const agreement = { ...offer, capacity: "2", exchange_type: "capacity_agreement", agreement_number: "A1", capacity_unit_id: "U1", auction: "T-4", delivery_year: "2030", clearing_price: "20.125", derated_mw: "1.000001" };
-    expect(advanceListing("offer", agreement, "next").errors).toMatchObject({ clearing_price: decimals(2), derated_mw: decimals(5) });
+    expect(advanceListing("offer", agreement, "next", NOW).errors).toMatchObject({ clearing_price: decimals(2), derated_mw: decimals(5) });
     const terms = { ...offer, capacity: "2", price: "12.345", reserve_price: "10.001", closes_date: "2030-05-20", closes_time: "17:00" };
-    expect(advanceListing("terms", terms, "next")).toMatchObject({ step: "terms", errors: { price: decimals(2), reserve_price: decimals(2) } });
-    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "10.5" }, "next").step).toBe("review");
+    expect(advanceListing("terms", terms, "next", NOW)).toMatchObject({ step: "terms", errors: { price: decimals(2), reserve_price: decimals(2) } });
+    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "10.5" }, "next", NOW).step).toBe("review");
     // Bidding closes before delivery starts.
-    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-07-15" }, "next").errors).toEqual({ closes_date: "errors.closesAfterStart" });
-    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-06-01", closes_time: "09:00" }, "next").errors).toEqual({ closes_date: "errors.closesAfterStart" });
-    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-05-31", closes_time: "23:30" }, "next").step).toBe("review");
+    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-07-15" }, "next", NOW).errors).toEqual({ closes_date: "errors.closesAfterStart" });
+    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-06-01", closes_time: "09:00" }, "next", NOW).errors).toEqual({ closes_date: "errors.closesAfterStart" });
+    expect(advanceListing("terms", { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-05-31", closes_time: "23:30" }, "next", NOW).step).toBe("review");
+    // Bidding closes in the future, judged on the Terms step (the market's wall clock: 13:00 in London is 12:00Z).
+    const past = { ...terms, price: "12.34", reserve_price: "", closes_date: "2030-05-09", closes_time: "10:00" };
+    expect(advanceListing("terms", past, "next", NOW)).toMatchObject({ step: "terms", done: false, errors: { closes_date: "errors.closesInPast" }, values: { closes_date: "2030-05-09", closes_time: "10:00" } });
+    expect(advanceListing("terms", { ...past, closes_date: "2030-05-10", closes_time: "13:00" }, "next", NOW).errors).toEqual({ closes_date: "errors.closesInPast" });
+    expect(advanceListing("terms", { ...past, closes_date: "2030-05-10", closes_time: "13:01" }, "next", NOW).step).toBe("review");
+    // A review left open past the closing time is sent back to the Terms step on publishing.
+    expect(advanceListing("review", { ...past, closes_date: "2030-05-10", closes_time: "13:01" }, "publish", NOW + 60_000)).toMatchObject({ step: "terms", done: false, errors: { closes_date: "errors.closesInPast" } });
 
     const form = new URLSearchParams({ start: "05-12-2030", end: " 31-12-2030 ", closes_date: "2030-11-30", title: "01-01-2030" });
     expect(listingValues(form)).toMatchObject({ start: "2030-12-05", end: "2030-12-31", closes_date: "2030-11-30", title: "01-01-2030" });
     const unreal = listingValues(new URLSearchParams({ ...offer, capacity: "2", start: "31-02-2030" }));
     expect(unreal.start).toBe("31-02-2030");
-    expect(advanceListing("offer", unreal, "next").errors.start).toBe(encodeMessage({ key: "date" }));
-    expect(advanceListing("offer", { ...offer, capacity: "2", start: "2030-02-30" }, "next").errors.start).toBe(encodeMessage({ key: "date" }));
+    expect(advanceListing("offer", unreal, "next", NOW).errors.start).toBe(encodeMessage({ key: "date" }));
+    expect(advanceListing("offer", { ...offer, capacity: "2", start: "2030-02-30" }, "next", NOW).errors.start).toBe(encodeMessage({ key: "date" }));
   });
 
   test("EXCH-01 a flexibility obligation chooses its contract's service windows in a step of its own: every one by default, at least one, only its own", () => {
     const obligation = { exchange_type: "flexibility_obligation", title: "Obligation", contract: "7" };
-    expect(advanceListing("offer", obligation, "next", [14, 15]).step).toBe("windows");
+    expect(advanceListing("offer", obligation, "next", NOW, [14, 15]).step).toBe("windows");
     // Nothing ticked yet: the whole contract.
-    expect(advanceListing("windows", obligation, "next", [14, 15]).step).toBe("terms");
-    expect(advanceListing("windows", { ...obligation, service_windows: "" }, "next", [14, 15])).toMatchObject({ step: "windows", errors: { service_windows: "errors.chooseWindows" }, values: { service_windows: "" } });
-    expect(advanceListing("windows", { ...obligation, service_windows: "15,99" }, "next", [14, 15])).toMatchObject({ step: "windows", errors: { service_windows: "errors.notAWindow" } });
-    expect(advanceListing("windows", { ...obligation, service_windows: "15" }, "next", [14, 15]).step).toBe("terms");
-    expect(advanceListing("terms", { ...obligation, service_windows: "15" }, "back").step).toBe("windows");
+    expect(advanceListing("windows", obligation, "next", NOW, [14, 15]).step).toBe("terms");
+    expect(advanceListing("windows", { ...obligation, service_windows: "" }, "next", NOW, [14, 15])).toMatchObject({ step: "windows", errors: { service_windows: "errors.chooseWindows" }, values: { service_windows: "" } });
+    expect(advanceListing("windows", { ...obligation, service_windows: "15,99" }, "next", NOW, [14, 15])).toMatchObject({ step: "windows", errors: { service_windows: "errors.notAWindow" } });
+    expect(advanceListing("windows", { ...obligation, service_windows: "15" }, "next", NOW, [14, 15]).step).toBe("terms");
+    expect(advanceListing("terms", { ...obligation, service_windows: "15" }, "back", NOW).step).toBe("windows");
     // Another contract chosen on the way back starts its windows afresh.
-    expect(advanceListing("offer", { ...obligation, contract: "8", service_windows: "15" }, "next", [20, 21]).values.service_windows).toBeUndefined();
+    expect(advanceListing("offer", { ...obligation, contract: "8", service_windows: "15" }, "next", NOW, [20, 21]).values.service_windows).toBeUndefined();
     // Other types skip the step.
-    expect(advanceListing("terms", { exchange_type: "open_market" }, "back").step).toBe("offer");
+    expect(advanceListing("terms", { exchange_type: "open_market" }, "back", NOW).step).toBe("offer");
     // The ticked boxes and the carried value read as one list; the body names them.
     const values = listingValues([["exchange_type", "flexibility_obligation"], ["contract", "7"], ["service_windows", ""], ["service_windows", "15"], ["service_windows", "17"]]);
     expect(values.service_windows).toBe("15,17");
