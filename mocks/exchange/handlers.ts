@@ -15,6 +15,7 @@ import type { StoredListing } from "./types";
 import { contractById, contractListed, linkSeededObligations, qualifiedAssets, transferObligation } from "./obligations";
 import { NO_LONGER_QUALIFIED, contractListingProblems, obligationBidProblems, obligationTerms, windowChoice } from "~/domain/exchange/obligation";
 import { listingFilter } from "./filters";
+import { DESCRIPTION_MAX_CHARACTERS, TITLE_MAX_CHARACTERS } from "~/domain/exchange/new-listing";
 import { biddingSummary, obligationSummary } from "./detail";
 
 type Caller = { orgId: number; orgType: string; permissions: string[] };
@@ -46,8 +47,8 @@ const listingBody = z.object({
   exchange_type: z.enum(EXCHANGE_TYPES, { errorMap: () => ({ message: "Select a valid choice." }) }),
   flex_provider_id: number,
   flex_provider_name: z.string().min(1, "This field may not be blank."),
-  title: z.string({ required_error: "This field is required." }).trim().min(1, "This field may not be blank.").max(120, "Ensure this field has no more than 120 characters."),
-  description: z.string().max(2000, "Ensure this field has no more than 2000 characters.").default(""),
+  title: z.string({ required_error: "This field is required." }).trim().min(1, "This field may not be blank.").max(TITLE_MAX_CHARACTERS, `Ensure this field has no more than ${TITLE_MAX_CHARACTERS} characters.`),
+  description: z.string().max(DESCRIPTION_MAX_CHARACTERS, `Ensure this field has no more than ${DESCRIPTION_MAX_CHARACTERS} characters.`).default(""),
   capacity: number,
   start: date,
   end: date,

@@ -69,6 +69,30 @@ describe("the exchange without JavaScript", () => {
     expect(text(published.html)).toContain("Brightside Energy Storage Ltd");
   });
 
+  test("EXCH-01 UI-04 the description has the exchange's limit of 2000 characters with a counter of what is left; too long is refused beside it with the text kept", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get("/exchange/new-listing");
+    const offer = await browser.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "open_market" });
+    expect(offer.html).toMatch(/<textarea[^>]*id="description"[^>]*maxLength="2000"|<textarea[^>]*maxLength="2000"[^>]*id="description"/i);
+    expect(offer.html).toMatch(/<textarea[^>]*rows="4"[^>]*name="description"|<textarea[^>]*name="description"[^>]*rows="4"/);
+    expect(text(offer.html)).toContain("You have 2000 character(s) remaining");
+    const today = await sandbox().today();
+    const [start, end] = [20, 50].map((days) => today.plus({ days }).toISODate()!);
+    const fields = { step: "offer", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end };
+    // Another field's error: the description typed is kept, and the counter counts it.
+    const kept = await browser.post("/exchange/new-listing", { ...fields, capacity: "-2", description: "Two batteries, weekdays." });
+    expect(kept.html).toMatch(/<textarea[^>]*name="description"[^>]*>Two batteries, weekdays\.<\/textarea>/);
+    expect(text(kept.html)).toContain(`You have ${2000 - "Two batteries, weekdays.".length} character(s) remaining`);
+    const long = "x".repeat(2001);
+    const refused = await browser.post("/exchange/new-listing", { ...fields, description: long });
+    expect(refused.html).toMatch(/<input type="hidden" name="step" value="offer"/);
+    expect(text(/<p id="description-error"[^>]*>([\s\S]*?)<\/p>/.exec(refused.html)?.[1] ?? "")).toContain("Ensure this field has no more than 2000 characters.");
+    expect(refused.html).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*description-error/);
+    expect(refused.html).toContain(`>${long}</textarea>`);
+    expect(text(refused.html)).toContain("You have 0 character(s) remaining");
+  });
+
   test("EXCH-01 VAL-02 a bidding close in the past is refused on the Terms step, beside the close field, with everything typed kept", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

@@ -22,6 +22,9 @@ export const stepsFor = (type: string | undefined): readonly ListingStep[] =>
   type === "flexibility_obligation" ? LISTING_STEPS : LISTING_STEPS.filter((step) => step !== "windows");
 
 export const OFFER_FIELDS = ["title", "description", "capacity", "start", "end"] as const;
+/** A listing's title and description, as long as the exchange takes them (mocks/docs/exchange.md). */
+export const TITLE_MAX_CHARACTERS = 120;
+export const DESCRIPTION_MAX_CHARACTERS = 2000;
 export const AGREEMENT_FIELDS = ["agreement_number", "capacity_unit_id", "auction", "delivery_year", "clearing_price", "derated_mw"] as const;
 export const TERMS_FIELDS = ["price", "reserve_price", "closes_date", "closes_time"] as const;
 /** A flexibility obligation offers one of the lister's contracts: capacity and period come from it. */
@@ -106,8 +109,8 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
   }
   if (step === "offer") {
     required("title");
-    if ((values.title ?? "").length > 120) errors.title = "errors.titleTooLong";
-    if ((values.description ?? "").length > 2000) errors.description = "errors.descriptionTooLong";
+    if ((values.title ?? "").length > TITLE_MAX_CHARACTERS) errors.title = "errors.titleTooLong";
+    if ((values.description ?? "").length > DESCRIPTION_MAX_CHARACTERS) errors.description = "errors.descriptionTooLong";
     if (values.exchange_type === "flexibility_obligation") {
       if (!/^\d+$/.test(values.contract ?? "")) errors.contract = "errors.chooseContract";
       return errors;

@@ -17,7 +17,7 @@ import { getCompetition } from "~/upstream/competitions.server";
 import { organisationStamp } from "~/components/exchange/listing.server";
 import { ListingStepFields } from "./step-fields";
 
-export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange", "validation"] };
+export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange", "ui", "validation"] };
 
 const START: ListingState = { step: "type", values: {}, errors: {}, done: false };
 

@@ -1,7 +1,8 @@
 import { AUCTIONS, EXCHANGE_TYPES } from "~/domain/exchange/types";
-import { LISTING_FIELDS, TERMS_FIELDS, chosenWindows, offerFields, type ListingState } from "~/domain/exchange/new-listing";
+import { DESCRIPTION_MAX_CHARACTERS, LISTING_FIELDS, TERMS_FIELDS, chosenWindows, offerFields, type ListingState } from "~/domain/exchange/new-listing";
 import { typeKey } from "~/domain/exchange/present";
 import { translateError } from "~/components/form-errors";
+import { TextareaWithCounter } from "~/components/textarea-with-counter";
 import { EMPTY_VALUE } from "~/components/toggle";
 import { decodeMessage } from "~/domain/validation/messages";
 import { useTranslation } from "~/i18n/react";
@@ -101,11 +102,8 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
             {error(field)}
           </div>
         ) : field === "description" ? (
-          <div key={field} className="form-field">
-            <label htmlFor={field}>{t(`new.fields.${field}`)}</label>
-            <textarea id={field} name={field} rows={4} maxLength={2000} defaultValue={values[field] ?? ""} aria-invalid={errors[field] ? true : undefined} aria-describedby={described(field)} />
-            {error(field)}
-          </div>
+          // The exchange takes a longer description than the kit's default: its limit, counted down as typed.
+          <TextareaWithCounter key={field} id={field} name={field} label={t(`new.fields.${field}`)} maxLength={DESCRIPTION_MAX_CHARACTERS} defaultValue={values[field] ?? ""} error={errors[field] ? message(errors[field]) : undefined} />
         ) : (
           <div key={field} className="form-field">
             <label htmlFor={field}>{t(`new.fields.${field}`)}</label>
