@@ -105,6 +105,18 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(after.html).toMatch(new RegExp(`data-bid-id="${bid}"[\\s\\S]*?data-outcome="${outcome}"`));
   });
 
+  test("DEC-01 CLEAR-01 market clearing asked for a competition whose results are confirmed opens that competition with its explanation, not an error", async () => {
+    const browser = await operator();
+    for (const confirmed of [CONFIRMED, FIXED_PRICE]) {
+      const page = await browser.get(`${LIST}?competition=${confirmed}&clearing=1`);
+      expect(page.status, String(confirmed)).toBe(200);
+      expect(new URL(page.url).search).toBe(`?competition=${confirmed}`);
+      expect(text(page.html)).toContain("The results of this competition have been confirmed: its bid decisions are final.");
+      expect(page.html).not.toContain('data-testid="clearing-modal"');
+      expect(page.html).not.toContain('role="dialog"');
+    }
+  });
+
   test("OPS-01 an archived competition named in analytics opens read-only on the competitions page, though the list leaves it out", async () => {
     const browser = await operator();
     const reports = await browser.get("/analytics/reports");

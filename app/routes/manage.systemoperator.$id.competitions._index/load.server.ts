@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { ClearingView } from "~/components/clearing/view";
 import { bidRow } from "~/domain/clearing/bid-row";
 import { FLAGS } from "~/domain/flags";
@@ -42,7 +42,7 @@ export async function loadCompetition(client: Client, id: number): Promise<Selec
  * `?competition=` one of them with its bids; with `&clearing=1` the market clearing modal
  * at its first step, and with `&auto=1` the auto-decisioning warning.
  */
-export async function operatorCompetitionsLoader({ request, context, auth }: GuardedArgs) {
+export async function operatorCompetitionsLoader({ request, context, auth, params }: GuardedArgs) {
   const url = new URL(request.url);
   const id = competitionParam(url.searchParams.get("competition"));
   const client = await userClient(request, context, auth);
@@ -59,7 +59,8 @@ export async function operatorCompetitionsLoader({ request, context, auth }: Gua
   const closed = selected?.competition.status === "closed" && !resultsConfirmed;
   let clearing: ClearingView | null = null;
   if (selected && stored) {
-    if (!closed) throw data({ message: "not-closed" }, { status: 400 });
+    // A competition that cannot be cleared (not closed, or its results confirmed) opens as itself, where the page says why.
+    if (!closed) throw redirect(listUrlFor(params.id, selected.competition.id));
     const setup = clearingSetup(selected.competition, selected.bids, auth.features);
     clearing = clearingView(setup, openingState(setup, stored));
   }

@@ -94,9 +94,10 @@ describe("market clearing modal without JavaScript", () => {
     expect(dayAhead).toMatchObject({ step: "add-demand-interval", form: "demand-interval", dayAhead: true });
   });
 
-  test("CLEAR-01 clearing is offered only for a closed competition", async () => {
+  test("CLEAR-01 clearing is offered only for a closed competition: asked for another, the competition opens without it", async () => {
     const { thrown } = await settle(async () => route.loader(args(get(`${LIST}?competition=1&clearing=1`, await signedIn()), params)));
-    expect(statusOf(thrown)).toBe(400);
+    expect(statusOf(thrown)).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe(`${LIST}?competition=1`);
   });
 
   test("CLEAR-01 CLEAR-06 replace with a row per window asks for the decisions and moves to results-simple; nothing is stored yet", async () => {
