@@ -175,6 +175,29 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(text(reopened.html)).toContain(`${day} ${first.fields["intervals[0].start_time"]} – ${day} ${first.fields["intervals[0].end_time"]}`);
   });
 
+  test("CLEAR-01 DEC-01 clearing results name each outcome once, and a bid accepted in part shows its accepted capacity in the bid table", async () => {
+    const browser = await operator();
+    const modal = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
+    const results = await submit(browser, modal.html, "clearing-replace", withRates(formWith(modal.html, "clearing-replace").fields, "500"));
+    const decisionsText = tableText(results.html, "clearing-decisions");
+    expect(decisionsText).toContain("Accepted");
+    expect(decisionsText).not.toMatch(/Accepted \(accepted/);
+    const decisions = JSON.parse(formWith(results.html, "clearing-confirm").fields.decisions) as { bid_id: number; approved: boolean; reason: string; accepted_capacity: number }[];
+    const partial = decisions.find((decision) => decision.approved && decision.reason === "accepted_partially");
+    expect(partial).toBeDefined();
+    expect(decisionsText).toContain("Accepted in part");
+
+    const done = await submit(browser, results.html, "clearing-confirm");
+    const row = done.html.match(new RegExp(`<tr[^>]*data-bid-id="${partial!.bid_id}"[\\s\\S]*?</tr>`))![0];
+    const capacity = text(row).match(/(\d+(?:\.\d+)?) MW/)![1];
+    const accepted = partial!.accepted_capacity.toFixed(5).replace(/\.?0+$/, "");
+    expect(text(row)).toContain(`Accepted: ${accepted} of ${capacity} MW`);
+    expect(row).toContain('data-outcome="accepted"');
+    // A bid accepted whole reads just "Accepted".
+    const whole = decisions.find((decision) => decision.approved && decision.reason === "accepted");
+    if (whole) expect(text(done.html.match(new RegExp(`<tr[^>]*data-bid-id="${whole.bid_id}"[\\s\\S]*?</tr>`))![0])).toMatch(/Accepted(?!:)/);
+  });
+
   test("CLEAR-02 a failed decision request leaves the first step as it was, with no message", async () => {
     const browser = await operator();
     const modal = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);

@@ -8,6 +8,9 @@ import { ClearingStateFields } from "./clearing-field";
 import { CLEARING_INTENTS, type ClearingDecision, type ClearingView } from "./view";
 import { TableScroll } from "~/components/table-scroll";
 
+/** Reasons that only restate that a bid was accepted. */
+const REASONS_SAYING_ACCEPTED = new Set(["accepted"]);
+
 export type BidFacts = { organisation: string; window: string };
 
 type Props = {
@@ -27,6 +30,13 @@ export function ClearingResults({ view, fetcher, busy, bids, powerType, currency
   const reached = view.decisions.filter((decision) => decision.reason !== "outside_window");
   const when = (decision: ClearingDecision) =>
     decision.start && decision.end ? `${dateTimeText(decision.start, timezone, locale)} – ${dateTimeText(decision.end, timezone, locale)}` : EMPTY_VALUE;
+  // The outcome, with the reason only where it adds to it ("Accepted", not "Accepted (accepted)").
+  const outcomeText = (decision: ClearingDecision) => {
+    if (decision.approved && decision.reason === "accepted_partially") return t("pages.clearing.acceptedInPart");
+    const outcome = decision.approved ? t("pages.clearing.approved") : t("pages.clearing.rejected");
+    if (!decision.reason || REASONS_SAYING_ACCEPTED.has(decision.reason)) return outcome;
+    return `${outcome} (${t(`pages.reasons.${decision.reason}`, { defaultValue: decision.reason })})`;
+  };
   const accepted = reached.filter((decision) => decision.approved).length;
   // Accepted capacity per interval, summed in one pass rather than once per row.
   const acceptedByInterval = new Map<number, number>();
@@ -88,10 +98,7 @@ export function ClearingResults({ view, fetcher, busy, bids, powerType, currency
                   <td>{bids.get(decision.bid_id)?.organisation ?? EMPTY_VALUE}</td>
                   <td>{bids.get(decision.bid_id)?.window ?? EMPTY_VALUE}</td>
                   {view.step === "results" ? <td>{when(decision)}</td> : null}
-                  <td>
-                    {decision.approved ? t("pages.clearing.approved") : t("pages.clearing.rejected")}
-                    {decision.reason ? ` (${t(`pages.reasons.${decision.reason}`, { defaultValue: decision.reason })})` : ""}
-                  </td>
+                  <td>{outcomeText(decision)}</td>
                   <td>{capacityText(decision.accepted_capacity ?? 0, powerType)}</td>
                   <td>{money(decision.clearing_price, currency, locale)}</td>
                 </tr>

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { REQUIRED_RATES, rateField } from "~/domain/market/enums";
 import { capacityText, currencySymbol, rateUnit } from "~/domain/market/format";
+import { capacityFigure } from "~/domain/validation/capacity";
 import { decisionValue, type BidRow } from "~/domain/clearing/bid-row";
 import type { Competition } from "~/upstream/schemas/market";
 import { TableScroll } from "~/components/table-scroll";
@@ -64,7 +65,11 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
                 ))}
                 <td>{bid.assets || "-"}</td>
                 <td>{bid.gridSupplyPoints || "-"}</td>
-                <td data-outcome={bid.outcome ?? "pending"}>{t(`market:outcome.${bid.outcome ?? "pending"}`)}</td>
+                <td data-outcome={bid.outcome ?? "pending"} data-accepted-capacity={bid.acceptedCapacity}>
+                  {bid.acceptedCapacity === undefined
+                    ? t(`market:outcome.${bid.outcome ?? "pending"}`)
+                    : t("market:outcome.acceptedOf", { accepted: capacityFigure(bid.acceptedCapacity), capacity: capacityText(bid.capacity, competition.power_type) })}
+                </td>
                 {decidable ? (
                   <td className="bid-decision">
                     <button type="submit" form={DECISIONS_FORM} name="decision" value={decisionValue(bid.id, true)} className="button button--small" disabled={busy} aria-label={t("pages.bids.approveBid", { id: bid.id })}>

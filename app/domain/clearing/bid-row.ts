@@ -8,10 +8,22 @@ export type BidRow = Pick<OperatorBid, "id" | "service_window" | "capacity" | "a
   organisation: string;
   assets: string;
   gridSupplyPoints: string;
+  /** Set only when the bid is accepted for less than its whole capacity: what its latest decision accepted. */
+  acceptedCapacity?: number;
 };
 
+/** A bid's accepted capacity when its latest decision approves it for less than its whole capacity, else undefined. */
+export function partlyAcceptedCapacity(bid: Pick<OperatorBid, "capacity" | "outcome" | "decision">): number | undefined {
+  const decision = bid.decision;
+  if (bid.outcome !== "accepted" || !decision?.approved) return undefined;
+  // Capacities carry at most 5 decimals: a difference below that is the whole bid.
+  return decision.accepted_capacity < bid.capacity - 0.000005 ? decision.accepted_capacity : undefined;
+}
+
 export function bidRow(bid: OperatorBid): BidRow {
+  const acceptedCapacity = partlyAcceptedCapacity(bid);
   return {
+    ...(acceptedCapacity === undefined ? {} : { acceptedCapacity }),
     id: bid.id,
     organisation: bid.organisation.name,
     service_window: bid.service_window,
