@@ -86,6 +86,20 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
   });
 
+  test("DEC-01 rejecting a bid stores the decision and says so", async () => {
+    const browser = await operator();
+    const page = await browser.get(`${LIST}?competition=${CLOSED}`);
+    const form = formWith(page.html, "decide");
+    const reject = page.html.match(/<button\b[^>]*\bform="bid-decisions"[^>]*\bname="decision"[^>]*\bvalue="(\d+):reject"/);
+    expect(reject).not.toBeNull();
+    const after = await browser.post(form.action, { ...form.fields, decision: `${reject![1]}:reject` });
+    expect(new URL(after.url).search).toBe(`?competition=${CLOSED}`);
+    expect(text(after.html)).toContain("Bid rejected");
+    expect(after.html).toMatch(new RegExp(`data-bid-id="${reject![1]}"[\\s\\S]*?data-outcome="rejected"`));
+    // The notice is shown once.
+    expect(text((await browser.get(`${LIST}?competition=${CLOSED}`)).html)).not.toContain("Bid rejected");
+  });
+
   test("DEC-01 a competition whose results are confirmed shows its decisions as final: no decision buttons, no clearing, and the sandbox refuses a stale post", async () => {
     const browser = await operator();
     // Yorkshire Winter Sustain: closed, results confirmed.
