@@ -145,6 +145,47 @@ describe("operator dispatches without JavaScript", () => {
     expect((await sandbox().calls())["POST /dispatch/instructions/preview/"] ?? 0).toBe(before);
   });
 
+  test("DISP-03 the create dialog's errors stand beside their fields with what was typed kept, and the list behind it keeps its own filters", async () => {
+    const browser = await signedIn("operator@example.com");
+    const form = await browser.get(`${UPCOMING}/create`);
+    const dialog = (html: string) => html.slice(html.indexOf('role="dialog"'));
+    const competition = dialog(form.html).match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
+    const window = form.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
+    const foreign = [...form.html.matchAll(/name="window" value="(\d+)"[^>]*\/?>([^<:]+):/g)].find((match) => match[2] !== "Yorkshire Winter Sustain")?.[1];
+    expect(competition && window && foreign).toBeTruthy();
+    const today = await sandbox().today();
+
+    // A day the window does not serve (years after its period): the refusal names the window, beside the windows.
+    const late = today.plus({ years: 3 }).toISODate()!;
+    const unserved = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${late}&window=${window}`);
+    expect(unserved.html).toMatch(new RegExp(`id="create-windows-error"[^>]*>Morning peak [^<]*: This service window does not serve ${late}\\.<`));
+    expect(dialog(unserved.html)).not.toMatch(/<ul class="form-error"/);
+    expect(unserved.html).toMatch(new RegExp(`name="date"[^>]*value="${late}"`));
+    expect(unserved.html).toMatch(new RegExp(`name="window" checked="" value="${window}"`));
+
+    // A day that is not a real one: refused beside the Day, as typed, before the upstream is asked.
+    const before = (await sandbox().calls())["POST /dispatch/instructions/preview/"] ?? 0;
+    const unreal = `${today.year}-02-30`;
+    const bad = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${unreal}&window=${window}`);
+    expect(bad.html).toMatch(/id="create-date-error"[^>]*>Enter a real day as YYYY-MM-DD\.</);
+    expect(bad.html).toMatch(new RegExp(`name="date"[^>]*value="${unreal}"`));
+    expect(bad.html).toMatch(/aria-describedby="create-date-error"/);
+
+    // A window of another competition is refused beside the windows when asking for single bids too.
+    const tomorrow = today.plus({ days: 1 }).toISODate()!;
+    const bids = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${tomorrow}&window=${foreign}&step=bids`);
+    expect(bids.html).toMatch(/id="create-windows-error"[^>]*>Tick only service windows of the chosen competition\.</);
+    expect((await sandbox().calls())["POST /dispatch/instructions/preview/"] ?? 0).toBe(before);
+
+    // The list behind the dialog is the list as its filters say ("All"), not filtered by the dialog's competition.
+    const list = await browser.get(UPCOMING);
+    const rows = (html: string) => [...html.matchAll(/<tr data-instruction="(\d+)"/g)].map((match) => match[1]);
+    // Teesside Dynamic (4) has no instructions: filtered by it, the list would be empty.
+    const behind = await browser.get(`${UPCOMING}/create?competition=4&date=${tomorrow}`);
+    expect(rows(behind.html)).toEqual(rows(list.html));
+    expect(rows(list.html).length).toBeGreaterThan(0);
+  });
+
   test("DISP-02 DISP-03 a provider cannot open the stop or create confirmations, an operator cannot answer", async () => {
     const provider = await signedIn("provider@example.com");
     expect((await provider.get(`${UPCOMING}/stop?instruction=1`)).status).toBe(404);

@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
 import { Modal } from "~/components/modal";
-import type { CreateChoice } from "~/domain/dispatch/create-step";
+import type { CreateChoice, CreateField } from "~/domain/dispatch/create-step";
 import type { DispatchableCompetition, InstructionBatch } from "~/upstream/schemas/dispatch";
 import type { AcceptedBid } from "~/upstream/dispatch.server";
 import { money, quantity, time } from "./format";
@@ -15,7 +15,8 @@ export type CreatePage = {
   step: "choose" | "confirm";
   choice: CreateChoice;
   competitions: DispatchableCompetition[];
-  errors: Record<string, string[]>;
+  /** Each field's errors, shown beside it (`form`: above the form), already in the user's language. */
+  errors: Partial<Record<CreateField, string[]>>;
   preview: InstructionBatch | null;
   /** The day's accepted bids, once asked for (single-bid dispatch). */
   bids: AcceptedBid[] | null;
@@ -23,13 +24,21 @@ export type CreatePage = {
 
 const BACK = "/operations/upcomingdispatches";
 
+/** A field's errors, beside it. */
+function FieldError({ id, messages }: { id: string; messages: string[] }) {
+  if (!messages.length) return null;
+  return (
+    <p id={id} className="form-field__error">
+      {messages.join(" ")}
+    </p>
+  );
+}
+
 /** Create dispatch instructions: choose, then confirm with the total accepted volume and estimated cost. */
 export function CreateDialog({ page, answer, locale, timezone }: { page: CreatePage; answer?: { problems?: { message: string }[] }; locale: string; timezone: string }) {
   const { t } = useTranslation("dispatch");
   const { choice, competitions, preview } = page;
-  // The windows' own problem shows beside them; any other above the form.
-  const { window: windowErrors = [], ...others } = page.errors;
-  const errors = Object.values(others).flat();
+  const { window: windowErrors = [], competition: competitionErrors = [], date: dateErrors = [], decision: bidErrors = [], form: errors = [] } = page.errors;
   const selected = competitions.find((competition) => competition.id === choice.competition) ?? competitions[0];
   // Without JavaScript every competition's windows are listed (the choice is checked on the
   // server); with it, only those of the competition chosen in the list.
@@ -84,7 +93,7 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
       {errors.length ? (
         <ul className="form-error" role="alert">
           {errors.map((message, index) => (
-            <li key={index}>{problemText(t, message)}</li>
+            <li key={index}>{message}</li>
           ))}
         </ul>
       ) : null}
@@ -94,23 +103,34 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
         <Form method="get" className="dispatch-create">
           <label>
             {t("create.competition")}
-            <select name="competition" defaultValue={selected?.id} onChange={(event) => setShownCompetition(Number(event.currentTarget.value))}>
+            <select
+              name="competition"
+              defaultValue={selected?.id}
+              onChange={(event) => setShownCompetition(Number(event.currentTarget.value))}
+              aria-invalid={competitionErrors.length ? true : undefined}
+              aria-describedby={competitionErrors.length ? "create-competition-error" : undefined}
+            >
               {competitions.map((competition) => (
                 <option key={competition.id} value={competition.id}>{`${competition.name} (${competition.reference})`}</option>
               ))}
             </select>
           </label>
+          <FieldError id="create-competition-error" messages={competitionErrors} />
           <label>
             {t("create.date")}
-            <input type="date" name="date" defaultValue={choice.date} required />
+            <input
+              type="date"
+              name="date"
+              defaultValue={choice.typedDate ?? choice.date}
+              required
+              aria-invalid={dateErrors.length ? true : undefined}
+              aria-describedby={dateErrors.length ? "create-date-error" : undefined}
+            />
           </label>
+          <FieldError id="create-date-error" messages={dateErrors} />
           <fieldset aria-describedby={windowErrors.length ? "create-windows-error" : undefined}>
             <legend>{t("create.windows")}</legend>
-            {windowErrors.length ? (
-              <p id="create-windows-error" className="form-field__error">
-                {windowErrors.map((message) => problemText(t, message)).join(" ")}
-              </p>
-            ) : null}
+            <FieldError id="create-windows-error" messages={windowErrors} />
             {listed.map((competition) =>
               competition.service_windows.map((window) => (
                 <label key={window.id} className="dispatch-create__window">
@@ -121,8 +141,9 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
             )}
           </fieldset>
           {page.bids ? (
-            <fieldset>
+            <fieldset aria-describedby={bidErrors.length ? "create-bids-error" : undefined}>
               <legend>{t("create.bids")}</legend>
+              <FieldError id="create-bids-error" messages={bidErrors} />
               {page.bids.length === 0 ? <p>{t("create.noBids")}</p> : null}
               {page.bids.map((bid) => (
                 <label key={bid.decision} className="dispatch-create__window">

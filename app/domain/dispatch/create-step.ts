@@ -1,5 +1,10 @@
-/** The create-instructions form's steps, from the query it was submitted with (pure). */
-export type CreateChoice = { competition: number | null; date: string; windows: number[]; decisions: number[]; listBids: boolean };
+import { normaliseDate } from "~/domain/validation/date";
+
+/**
+ * The create-instructions form's steps, from the query it was submitted with (pure). `date` is
+ * empty when the day sent is not a real one; `typedDate` then keeps what was typed, to show it again.
+ */
+export type CreateChoice = { competition: number | null; date: string; windows: number[]; decisions: number[]; listBids: boolean; typedDate?: string };
 
 const ids = (params: URLSearchParams, name: string) => [
   ...new Set(
@@ -13,10 +18,13 @@ const ids = (params: URLSearchParams, name: string) => [
 
 export function readCreateChoice(params: URLSearchParams, tomorrow: string): CreateChoice {
   const competition = Number(params.get("competition"));
-  const date = params.get("date") ?? "";
+  const typed = params.get("date");
+  // No day sent (the form's first showing): tomorrow. A day sent must be a real one.
+  const date = typed === null ? tomorrow : (normaliseDate(typed) ?? "");
   return {
+    ...(typed !== null && !date ? { typedDate: typed.slice(0, 40) } : {}),
     competition: Number.isInteger(competition) && competition > 0 ? competition : null,
-    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : tomorrow,
+    date,
     windows: ids(params, "window"),
     decisions: ids(params, "decision"),
     // "Show the accepted bids" asks for the day's single bids instead of a preview.
@@ -25,7 +33,8 @@ export function readCreateChoice(params: URLSearchParams, tomorrow: string): Cre
 }
 
 /** Ready to preview once a competition, a day and at least one window or single bid are chosen. */
-export const readyToPreview = (choice: CreateChoice) => !choice.listBids && choice.competition !== null && (choice.windows.length > 0 || choice.decisions.length > 0);
+export const readyToPreview = (choice: CreateChoice) =>
+  !choice.listBids && choice.competition !== null && choice.date !== "" && (choice.windows.length > 0 || choice.decisions.length > 0);
 
 /**
  * What is wrong with the windows of a submitted choice, before the upstream is asked: nothing
@@ -33,9 +42,40 @@ export const readyToPreview = (choice: CreateChoice) => !choice.listBids && choi
  * when the choice is fine, or when the form has not been submitted yet (no competition).
  */
 export function windowProblem(choice: CreateChoice, competitions: readonly { id: number; service_windows: readonly { id: number }[] }[]): "noWindows" | "otherWindows" | null {
-  if (choice.competition === null || choice.listBids) return null;
-  if (choice.windows.length === 0 && choice.decisions.length === 0) return "noWindows";
+  if (choice.competition === null) return null;
+  // Asking for the single bids needs no window, but a ticked window of another competition is still refused.
+  if (!choice.listBids && choice.windows.length === 0 && choice.decisions.length === 0) return "noWindows";
   const chosen = competitions.find((competition) => competition.id === choice.competition);
-  if (chosen && choice.windows.some((id) => !chosen.service_windows.some((window) => window.id === id))) return "otherWindows";
+  if (choice.windows.length && (!chosen || choice.windows.some((id) => !chosen.service_windows.some((window) => window.id === id)))) return "otherWindows";
   return null;
+}
+
+/** The create form's fields an error can stand beside; `form` is above the form. */
+export type CreateField = "competition" | "date" | "window" | "decision" | "form";
+
+/**
+ * The upstream's refusal of a preview, each message beside the field it is about: a window's
+ * (`service_windows.<i>`) beside the windows, named by that window; a single bid's
+ * (`decisions.<i>`) beside the bids; the competition's and the day's beside theirs.
+ */
+export function createFieldErrors(
+  fieldErrors: Record<string, string[]>,
+  choice: Pick<CreateChoice, "windows" | "decisions">,
+  windowName: (id: number) => string | undefined,
+  translate: (message: string) => string = (message) => message,
+): Partial<Record<CreateField, string[]>> {
+  const errors: Partial<Record<CreateField, string[]>> = {};
+  const add = (field: CreateField, message: string) => (errors[field] ??= []).push(message);
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const [head, index] = key.split(".");
+    for (const message of messages.map(translate)) {
+      if (head === "service_windows") {
+        const name = index === undefined ? undefined : windowName(choice.windows[Number(index)] ?? -1);
+        add("window", name ? `${name}: ${message}` : message);
+      } else if (head === "decisions") add("decision", message);
+      else if (head === "competition" || head === "date") add(head, message);
+      else add("form", message);
+    }
+  }
+  return errors;
 }

@@ -10,7 +10,10 @@ import { sideOf } from "./side";
 export const listLoader = (period: "upcoming" | "past") => (args: LoaderFunctionArgs) =>
   withAccess("operations", args, async ({ request, context, auth }) => {
     const client = await userClient(request, context, auth);
-    const query = readListQuery(new URL(request.url), period === "upcoming" ? "start" : "-start");
+    const url = new URL(request.url);
+    // The list's filters are its own query; a dialog over it (create's competition and day) has its own.
+    const own = url.pathname.replace(/\/+$/, "") === `/operations/${period}dispatches`;
+    const query = readListQuery(own ? url : new URL(url.pathname, url), period === "upcoming" ? "start" : "-start");
     const [page, facets] = await Promise.all([listInstructions(client, upstreamQuery(period, query)), instructionFacets(client, period)]);
     const total = page.total ?? page.items.length;
     return {

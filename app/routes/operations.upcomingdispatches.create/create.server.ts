@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { DateTime } from "luxon";
 import { nowMs } from "~/clock.server";
 import { confirmWrite } from "~/domain/dispatch/confirm.server";
-import { readCreateChoice, readyToPreview, windowProblem } from "~/domain/dispatch/create-step";
+import { createFieldErrors, readCreateChoice, readyToPreview, windowProblem, type CreateField } from "~/domain/dispatch/create-step";
+import { problemText } from "~/components/dispatch/problem-text";
 import { sideOf } from "~/domain/dispatch/side";
 import { getFixedT } from "~/i18n/i18n.server";
 import { regionTimezone } from "~/domain/dispatch/timezone.server";
@@ -20,23 +21,27 @@ export const loader = (args: LoaderFunctionArgs) =>
     const zone = await regionTimezone(request);
     const tomorrow = DateTime.fromMillis(nowMs(), { zone }).plus({ days: 1 }).toISODate()!;
     const choice = readCreateChoice(new URL(request.url).searchParams, tomorrow);
-    const wantsBids = choice.competition !== null && (choice.listBids || choice.decisions.length > 0);
+    const wantsBids = choice.competition !== null && choice.date !== "" && (choice.listBids || choice.decisions.length > 0);
     const [competitions, bids] = await Promise.all([
       dispatchableCompetitions(client),
       wantsBids ? acceptedBids(client, choice.competition!, choice.date).catch(() => [] as AcceptedBid[]) : Promise.resolve(null),
     ]);
+    const t = getFixedT(await getLocale(request, context), "dispatch");
+    // What is wrong before the upstream is asked: the day, then the windows, each beside its field.
+    const errors: Partial<Record<CreateField, string[]>> = {};
+    if (choice.typedDate !== undefined) errors.date = [t("create.badDate")];
     const problem = windowProblem(choice, competitions);
-    if (problem) {
-      const t = getFixedT(await getLocale(request, context), "dispatch");
-      return { step: "choose" as const, choice, competitions, bids, errors: { window: [t(`create.${problem}`)] } as Record<string, string[]>, preview: null };
-    }
-    if (!readyToPreview(choice)) return { step: "choose" as const, choice, competitions, bids, errors: {} as Record<string, string[]>, preview: null };
+    if (problem) errors.window = [t(`create.${problem}`)];
+    if (errors.date || errors.window || !readyToPreview(choice)) return { step: "choose" as const, choice, competitions, bids, errors, preview: null };
     try {
       const preview = await previewInstructions(client, { competition: choice.competition!, date: choice.date, service_windows: choice.windows, decisions: choice.decisions });
-      return { step: "confirm" as const, choice, competitions, bids, errors: {}, preview };
+      return { step: "confirm" as const, choice, competitions, bids, errors, preview };
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
-      return { step: "choose" as const, choice, competitions, bids, errors: error.fieldErrors, preview: null };
+      const windows = new Map(competitions.flatMap((competition) => competition.service_windows.map((window) => [window.id, `${window.name} ${window.start_time}–${window.end_time}`] as const)));
+      const fieldErrors = Object.keys(error.fieldErrors).length ? error.fieldErrors : { non_field_errors: [error.detail] };
+      const refused = createFieldErrors(fieldErrors, choice, (id) => windows.get(id), (message) => problemText(t as never, message));
+      return { step: "choose" as const, choice, competitions, bids, errors: refused, preview: null };
     }
   });
 
@@ -48,6 +53,9 @@ export const action = (args: ActionFunctionArgs) =>
     if (!readyToPreview(choice) || !choice.date) throw data({ message: "Choose a competition, a day and a window" }, { status: 400 });
     const client = await userClient(request, context, auth);
     const t = getFixedT(await getLocale(request, context), "dispatch");
+    // A window of another competition is refused here too, not left to the upstream.
+    const problem = windowProblem(choice, await dispatchableCompetitions(client));
+    if (problem) return data({ problems: [{ id: null, message: t(`create.${problem}`) }] }, { status: 400 });
     return confirmWrite(request, context, [], () => createInstructions(client, { competition: choice.competition!, date: choice.date, service_windows: choice.windows, decisions: choice.decisions }), {
       title: t("create.done"),
       message: t("create.doneMessage", { date: choice.date }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerable, selectedIds, stoppable } from "~/domain/dispatch/actions";
-import { readCreateChoice, readyToPreview, windowProblem } from "~/domain/dispatch/create-step";
+import { createFieldErrors, readCreateChoice, readyToPreview, windowProblem } from "~/domain/dispatch/create-step";
 import { listHref, readListQuery, upstreamQuery } from "~/domain/dispatch/list-query";
 import { scheduleLanes } from "~/domain/dispatch/schedule";
 
@@ -37,6 +37,29 @@ describe("operations lists", () => {
     expect(problem("competition=5&step=bids")).toBeNull();
     expect(problem("competition=5")).toBe("noWindows");
     expect(problem("competition=5&window=15&window=11")).toBe("otherWindows");
+    expect(problem("competition=5&window=11&step=bids")).toBe("otherWindows");
+  });
+
+  it("DISP-03 a day sent that is not a real one is kept as typed and never previewed; none sent means tomorrow", () => {
+    const typed = readCreateChoice(new URLSearchParams("competition=5&window=15&date=2030-02-30"), "2030-01-02");
+    expect(typed).toMatchObject({ date: "", typedDate: "2030-02-30" });
+    expect(readyToPreview(typed)).toBe(false);
+    expect(readCreateChoice(new URLSearchParams("competition=5"), "2030-01-02")).not.toHaveProperty("typedDate");
+  });
+
+  it("DISP-03 the upstream's refusals of a preview go beside their fields, a window's named by that window", () => {
+    const names = new Map([[15, "Morning peak 07:00–09:30"]]);
+    const errors = createFieldErrors(
+      { "service_windows.0": ["This service window does not serve 2030-01-05."], "decisions.0": ["This bid was not accepted for 2030-01-05."], competition: ["x"], non_field_errors: ["y"] },
+      { windows: [15], decisions: [7] },
+      (id) => names.get(id),
+    );
+    expect(errors).toEqual({
+      window: ["Morning peak 07:00–09:30: This service window does not serve 2030-01-05."],
+      decision: ["This bid was not accepted for 2030-01-05."],
+      competition: ["x"],
+      form: ["y"],
+    });
   });
 });
 
