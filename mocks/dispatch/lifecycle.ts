@@ -30,7 +30,18 @@ export function effectiveEnd(instruction: DispatchInstruction): number {
 
 export type Period = "upcoming" | "past";
 
-export const periodAt = (instruction: DispatchInstruction, now: number): Period => (effectiveEnd(instruction) > now ? "upcoming" : "past");
+/**
+ * Until when it is listed as upcoming: its end. A stopped one stays there (as `stop`) until it was
+ * due to start, so its provider sees the stop where the instruction was; stopped while running,
+ * it ended at the stop.
+ */
+export function upcomingUntil(instruction: DispatchInstruction): number {
+  const end = ms(instruction.end);
+  if (!instruction.stopped_at) return end;
+  return Math.min(end, Math.max(ms(instruction.stopped_at), ms(instruction.start)));
+}
+
+export const periodAt = (instruction: DispatchInstruction, now: number): Period => (upcomingUntil(instruction) > now ? "upcoming" : "past");
 
 /** Still to run or running: the only instructions a stop applies to. */
 export const isLive = (status: InstructionStatus) => status === "created" || status === "awaiting_response" || status === "scheduled";

@@ -112,7 +112,7 @@ describe("operator dispatches without JavaScript", () => {
     expect(text(again.html)).toContain("This bid already has a dispatch instruction at this time.");
   });
 
-  test("DISP-03 stops a scheduled instruction after a confirmation that says it cannot be recovered; it moves to past dispatches", async () => {
+  test("DISP-03 stops a scheduled instruction after a confirmation that says it cannot be recovered; it stays in Upcoming as Stop, its cost shown as not incurred, until it was due to start, then moves to past dispatches", async () => {
     const browser = await signedIn("operator@example.com");
     const list = await browser.get(UPCOMING);
     const id = checkboxIds(list.html).find((candidate) => rowText(list.html, candidate).includes("Scheduled"))!;
@@ -121,12 +121,30 @@ describe("operator dispatches without JavaScript", () => {
     expect(text(confirm.html)).toContain("Stop instructions cannot be recovered");
     const stopped = await browser.post(`${UPCOMING}/stop?instruction=${id}`, { instruction: String(id) });
     expect(text(stopped.html)).toContain("Stop instructions issued");
-    expect(text(stopped.html)).not.toContain(reference);
-    const past = await browser.get("/operations/pastdispatches?status=stop");
-    expect(rowText(past.html, id)).toContain("Stop");
+    expect(rowText(stopped.html, id)).toContain(reference);
+    expect(rowText(stopped.html, id)).toMatch(/Stop Stopped/);
+    // The Upcoming list's Stop filter finds it, and it can be stopped no more.
+    const filtered = await browser.get(`${UPCOMING}?status=stop`);
+    expect(rowText(filtered.html, id)).toContain("Stop");
+    expect(checkboxIds(filtered.html)).not.toContain(id);
+    // Its expected volume and cost are struck through and said not to be incurred.
+    const row = filtered.html.match(new RegExp(`<tr data-instruction="${id}">[\\s\\S]*?</tr>`))![0];
+    expect(row).toMatch(/data-incurred="false"[^>]*><s>[\d.,]+ MWh<\/s>/);
+    expect(row).toMatch(/<s>£[\d.,]+<\/s>/);
+    expect(rowText(filtered.html, id)).toContain("Not incurred: stopped");
     await browser.get(`${UPCOMING}/stop?instruction=${id}`);
     const again = await browser.post(`${UPCOMING}/stop?instruction=${id}`, { instruction: String(id) });
     expect(text(again.html)).toContain("This instruction has already been stopped.");
+
+    // Once it was due to start (the seeded scheduled one runs tomorrow), it is a past dispatch.
+    await sandbox().advanceClock(2 * 86_400);
+    const later = await signedIn("operator@example.com");
+    const upcoming = await later.get(UPCOMING);
+    expect(text(upcoming.html)).toContain("Upcoming dispatches");
+    expect(rowText(upcoming.html, id)).toBe("");
+    const past = await later.get("/operations/pastdispatches?status=stop");
+    expect(rowText(past.html, id)).toContain("Stop");
+    expect(rowText(past.html, id)).toContain("Not incurred: stopped");
   });
 
   test("DISP-03 a window of another competition, or none at all, is refused beside the windows before the upstream is asked", async () => {

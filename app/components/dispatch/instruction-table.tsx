@@ -82,11 +82,22 @@ export function InstructionTable({ instructions, side, locale, timezone, now, se
                   <small>{row.service_window.name}</small>
                 </td>
                 <td>{`${quantity(row.capacity, locale)} ${row.capacity_unit}`}</td>
-                <td>
-                  {`${quantity(row.expected_volume, locale)} ${row.volume_unit}`}
-                  <br />
-                  <small>{money(row.expected_cost, row.currency, locale)}</small>
-                </td>
+                {row.status === "stop" ? (
+                  // Stopped: what was expected will not be delivered nor paid as expected.
+                  <td data-incurred="false">
+                    <s>{`${quantity(row.expected_volume, locale)} ${row.volume_unit}`}</s>
+                    <br />
+                    <small>
+                      <s>{money(row.expected_cost, row.currency, locale)}</s> {t("list.notIncurred")}
+                    </small>
+                  </td>
+                ) : (
+                  <td>
+                    {`${quantity(row.expected_volume, locale)} ${row.volume_unit}`}
+                    <br />
+                    <small>{money(row.expected_cost, row.currency, locale)}</small>
+                  </td>
+                )}
                 <td>
                   <StatusLabel status={row.status} />
                   {row.stopped_at ? (

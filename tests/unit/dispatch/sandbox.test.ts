@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { advanceClock, nowMs, setNow } from "~/clock.server";
 import { paths } from "~/upstream/paths";
-import { statusAt } from "~mocks/dispatch/lifecycle";
+import { periodAt, statusAt } from "~mocks/dispatch/lifecycle";
 import { formatDay, serves } from "~mocks/clearing/calendar";
 import { windowInstance, windowsOf } from "~mocks/dispatch/dispatchable";
 import { store } from "~mocks/store";
@@ -58,6 +58,19 @@ describe("lifecycle at every clock boundary", () => {
     expect(statusAt(instruction, end - 1)).toBe("scheduled");
     expect(statusAt(instruction, end)).toBe("delivered");
     expect(statusAt({ ...instruction, stopped_at: new Date(end - 10).toISOString() }, end + 1)).toBe("stop");
+  });
+
+  it("DISP-01 DISP-03 a stopped instruction stays upcoming (as stop) until it was due to start; stopped while running, it is past at once", () => {
+    const instruction = store.dispatch.instructions.find((row) => statusAt(row, nowMs()) === "scheduled")!;
+    const [start, end] = [Date.parse(instruction.start), Date.parse(instruction.end)];
+    const before = { ...instruction, stopped_at: new Date(start - 3_600_000).toISOString() };
+    expect(periodAt(before, start - 3_600_000)).toBe("upcoming");
+    expect(periodAt(before, start - 1)).toBe("upcoming");
+    expect(periodAt(before, start)).toBe("past");
+    const running = { ...instruction, stopped_at: new Date(start + 60_000).toISOString() };
+    expect(periodAt(running, start + 60_000)).toBe("past");
+    expect(periodAt(instruction, end - 1)).toBe("upcoming");
+    expect(periodAt(instruction, end)).toBe("past");
   });
 
   it("DISP-01 moving the sandbox clock past the deadline turns an awaiting instruction into expired, and past the end moves it to past", async () => {
