@@ -2,8 +2,10 @@ import { useId, type ChangeEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { describedBy, FieldError } from "./field-error";
 
+import { EMPTY_VALUE } from "~/domain/market/format";
+
 /** Shown for a value that was never set. */
-export const EMPTY_VALUE = "–";
+export { EMPTY_VALUE };
 
 export type ToggleValue = boolean | null | undefined;
 export type ToggleLabels = { yes?: string; no?: string };

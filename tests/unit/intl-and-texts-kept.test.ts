@@ -2,6 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, test } from "vitest";
 import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
 import { dateTimeText, EMPTY_VALUE, money, rateText } from "~/domain/market/format";
+import { EMPTY_VALUE as TOGGLE_EMPTY } from "~/components/toggle";
 import { i18nOptions, NAMESPACES } from "~/i18n/config";
 import { textsOf } from "~/i18n/react";
 import { resources } from "~/i18n/resources.server";
@@ -33,7 +34,9 @@ describe("formatters and texts built once and reused", () => {
     expect(rateText(1234.567, "en-GB")).toBe("1,234.57");
     expect(rateText(1234.5, "it-IT")).toBe("1234,50");
     expect(rateText(0, "en-GB")).toBe("0.00");
-    expect(rateText(null, "en-GB")).toBe(EMPTY_VALUE);
+    // One dash for an empty value everywhere: the same as the toggle's and the exchange's.
+    expect(rateText(null, "en-GB")).toBe("–");
+    expect(EMPTY_VALUE).toBe(TOGGLE_EMPTY);
   });
 
   test("I18N-01 an instance's texts are one object per instance; a key alone or with plain values and counts answers as i18next does, every time", async () => {

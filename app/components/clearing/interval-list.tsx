@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from "~/domain/market/format";
 import { useTranslation } from "~/i18n/react";
 import { gspNamesText } from "~/domain/clearing/gsps";
 import { isScheduledInterval } from "~/domain/clearing/interval-kind";
@@ -32,7 +33,7 @@ export function IntervalList({ intervals, gridSupplyPoints }: Props) {
               </th>
               <td>{interval.max_utilisation_rate}</td>
               <td>{interval.required_capacity}</td>
-              <td>{gspNamesText(interval.exclude_gsps, gridSupplyPoints) || "-"}</td>
+              <td>{gspNamesText(interval.exclude_gsps, gridSupplyPoints) || EMPTY_VALUE}</td>
             </tr>
           ))}
         </tbody>

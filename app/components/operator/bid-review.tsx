@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { REQUIRED_RATES, rateField } from "~/domain/market/enums";
-import { capacityText, currencySymbol, rateUnit } from "~/domain/market/format";
+import { capacityText, currencySymbol, EMPTY_VALUE, rateText, rateUnit } from "~/domain/market/format";
 import { capacityFigure } from "~/domain/validation/capacity";
 import { decisionValue, type BidRow } from "~/domain/clearing/bid-row";
 import type { Competition } from "~/upstream/schemas/market";
@@ -61,10 +61,10 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
                 <td>{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</td>
                 <td>{capacityText(bid.capacity, competition.power_type)}</td>
                 {rates.map((rate) => (
-                  <td key={rate}>{bid[rateField(rate)] ?? "-"}</td>
+                  <td key={rate}>{rateText(bid[rateField(rate)], locale)}</td>
                 ))}
-                <td>{bid.assets || "-"}</td>
-                <td>{bid.gridSupplyPoints || "-"}</td>
+                <td>{bid.assets || EMPTY_VALUE}</td>
+                <td>{bid.gridSupplyPoints || EMPTY_VALUE}</td>
                 <td data-outcome={bid.outcome ?? "pending"} data-accepted-capacity={bid.acceptedCapacity}>
                   {bid.acceptedCapacity === undefined
                     ? t(`market:outcome.${bid.outcome ?? "pending"}`)

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { PowerType } from "~/domain/market/enums";
-import { capacityText, money } from "~/domain/market/format";
+import { capacityText, EMPTY_VALUE, money } from "~/domain/market/format";
 import type { BidSummary } from "~/upstream/schemas/clearing";
 import { TableScroll } from "~/components/table-scroll";
 
@@ -33,7 +33,7 @@ export function BidSummaryTable({ summary, powerType, currency, locale }: Props)
               <td>{row.bid_count}</td>
               <td>{capacityText(row.offered_capacity, powerType)}</td>
               <td>{capacityText(row.accepted_capacity, powerType)}</td>
-              <td>{row.min_price === null ? "-" : `${price(row.min_price)} – ${price(row.max_price)}`}</td>
+              <td>{row.min_price === null ? EMPTY_VALUE : `${price(row.min_price)} – ${price(row.max_price)}`}</td>
             </tr>
           ))}
         </tbody>

@@ -9,7 +9,8 @@ import { isRealDate } from "~/domain/validation/date";
 import { SERVICE_DAY_PRESETS, type PowerType, type RateType, type ServiceDayPreset } from "./enums";
 import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
 
-export const EMPTY_VALUE = "-";
+/** How an empty value is shown everywhere (001 §9: "empty values shown as a dash"). */
+export const EMPTY_VALUE = "–";
 
 export function powerUnit(powerType: PowerType | undefined): "MW" | "MVAr" {
   return powerType === "reactive_power" ? "MVAr" : "MW";
