@@ -150,6 +150,22 @@ describe("settlement without JavaScript", () => {
     expect(text(retry.html)).toContain("Meter readings uploaded");
   });
 
+  test("SETT-02 three bad rows, one of them with two faults, are three rows not saved, three rows to download, each once in the failed-rows file", async () => {
+    const browser = await signedIn();
+    const [header, ...rows] = (await browser.get("/settlement/upload/template.csv")).html.trim().split(/\r?\n/);
+    const good = rows.map((row) => `${row}10`);
+    const [meter, end] = rows[0].split(",");
+    // Row A: an unknown meter and a value that is not a number (two faults); row B: an unknown meter; row C: the first row again.
+    const bad = [`0000000000000,${end},abc`, `0000000000000,${end},5`, `${meter},${end},12`];
+    await browser.get("/settlement/upload");
+    const answer = await upload(browser, [header, ...good, ...bad].join("\n"));
+    const page = text(answer.html);
+    expect(page).toContain(`${good.length} readings saved (0 replacing earlier readings), 3 rows not saved.`);
+    expect(page).toContain("Download the 3 rows that failed");
+    const failed = decodeURIComponent(answer.html.match(/href="data:text\/csv;charset=utf-8,([^"]+)" download="failed-rows.csv"/)![1]).split("\n");
+    expect(failed).toEqual(["meter_id,period_end,value_kwh", ...bad]);
+  });
+
   test("SETT-02 with a same-day adjustment in the terms the page names the rule and what it still needs, and shows what the event pays under the other rules", async () => {
     const browser = await signedIn();
     const performance = await browser.get("/settlement/delivery-performance");

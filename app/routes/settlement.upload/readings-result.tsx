@@ -1,5 +1,5 @@
 import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
-import { failedRowsCsv } from "~/domain/settlement/failed-rows";
+import { failedRows, failedRowsCsv } from "~/domain/settlement/failed-rows";
 import { useTranslation } from "~/i18n/react";
 import type { UploadResult } from "~/upstream/schemas/settlement";
 import { FileForm } from "./file-form";
@@ -29,7 +29,7 @@ export function ReadingsResult({ result, retryOf, busy }: { result: UploadResult
       {rowErrors.length && !wholeFile ? (
         <section aria-labelledby="retry-title" className="settlement-retry">
           <h3 id="retry-title">{t("retry.title")}</h3>
-          <p>{t("retry.intro", { count: rowErrors.length })}</p>
+          <p>{t("retry.intro", { count: failedRows(result.errors).length })}</p>
           <p>
             <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(failedRowsCsv(result.errors))}`} download="failed-rows.csv">
               {t("retry.download")}
