@@ -1,6 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from "msw";
 import { OVERRIDE_REASONS, QUALIFYING_STATUSES } from "~/domain/market/enums";
-import { eligibilityStatus } from "~/domain/assets/eligibility";
 import { stackingMatrix } from "~/domain/assets/stacking";
 import { paths } from "~/upstream/paths";
 import { api } from "../api";
@@ -9,8 +8,7 @@ import { pagedJson } from "../paging";
 import { store } from "../store";
 import type { Asset, Competition } from "../store/market-types";
 import { orgCaller } from "./caller";
-import { inQualification, putForward } from "./qualification-rows";
-import { reasonsFor } from "./rules";
+import { inQualification, putForward, standing } from "./qualification-rows";
 
 const REQUIRED = "This field is required.";
 const emptyPage = () => HttpResponse.json([], { headers: { "content-range": "items 0-0/0" } });
@@ -25,19 +23,6 @@ function assetMap(organisationId?: number): Map<string, Asset> {
 function competitionWire(competition: Competition) {
   const { id, name, reference, status, qualification_open, qualification_closed, power_type, need_direction, min_connection_voltage, max_connection_voltage, operator_id } = competition;
   return { id, name, reference, status, qualification_open, qualification_closed, power_type, need_direction, min_connection_voltage, max_connection_voltage, operator_id };
-}
-
-/** How one asset stands for one competition: the rules' reasons, an operator's decision on top. */
-function standing(asset: Asset, competition: Competition) {
-  const row = store.market.qualifications.find((candidate) => candidate.competition === competition.id && candidate.flex_asset === asset.id && candidate.planned === asset.planned);
-  const reasons = reasonsFor(asset, competition);
-  const decided = row && (row.eligibility_status === "qualified" || row.eligibility_status === "disqualified") ? row : null;
-  return {
-    put_forward: Boolean(row),
-    eligibility_status: decided ? decided.eligibility_status : eligibilityStatus(reasons),
-    override_reasons: decided?.reasons ?? [],
-    reasons,
-  };
 }
 
 export const qualificationHandlers: HttpHandler[] = [

@@ -14,6 +14,7 @@ import { fieldErrors, forbidden, notFound } from "../drf";
 import { authenticate, isResponse, type Caller } from "../session";
 import { store } from "../store";
 import { isRemoved } from "../store/gb/competitions";
+import { standingRows } from "../assets/qualification-rows";
 import {
   assetSummary,
   assetWire,
@@ -149,7 +150,8 @@ function ordered(rows: Competition[], url: URL, counts: Map<number, number>): Co
 function serialise(caller: Who, url: URL, rows: Competition[]): Record<string, unknown>[] | Response {
   const fidelity = url.searchParams.get("boundary_fidelity") ?? "detailed";
   if (fidelity !== "low" && fidelity !== "detailed") return invalidChoice("boundary_fidelity", fidelity);
-  const counts = qualifyingCounts(store.market.qualifications, isOperator(caller) ? null : caller.organisation?.id ?? -1);
+  const organisationId = isOperator(caller) ? null : caller.organisation?.id ?? -1;
+  const counts = qualifyingCounts(standingRows(store.market.qualifications.filter((row) => organisationId === null || row.organisation_id === organisationId)), organisationId);
   const sorted = ordered(rows, url, counts);
   if (isResponse(sorted)) return sorted;
   const view = {
@@ -201,8 +203,9 @@ function coveredCompetitions(url: URL, scope: Competition[]): Set<number> {
   );
 }
 
+/** The qualification rows in scope, each with its standing now (see standingRows). */
 function qualificationsIn(competitions: Set<number>, keep: (row: Qualification) => boolean): Qualification[] {
-  return store.market.qualifications.filter((row) => competitions.has(row.competition) && keep(row));
+  return standingRows(store.market.qualifications.filter((row) => competitions.has(row.competition) && keep(row)));
 }
 
 function summaryFor(request: Request, scope: Competition[], organisationId: number | null): Response {

@@ -108,6 +108,33 @@ describe("dashboard without JavaScript", () => {
     expect((await browser.get(back!)).html).toContain('data-page="1"');
   });
 
+  test("MAP-06 MAP-07 a competition's qualifying assets are counted as the qualification overview counts them: the list, the panel and the overview agree for every competition", async () => {
+    const browser = await provider();
+    const overview = (await browser.get("/manage/flexprovider/qualification/overview")).html;
+    // Overview columns: qualified, eligible, ineligible, disqualified; then the row's form names the competition.
+    const standings = new Map(
+      [...overview.matchAll(/<td>(\d+)<\/td><td>(\d+)<\/td><td>(\d+)<\/td><td>(\d+)<\/td><td><form[\s\S]*?name="competition" value="(\d+)"/g)].map(
+        ([, qualified, eligible, ineligible, disqualified, id]) => [Number(id), { qualifying: Number(qualified) + Number(eligible), total: Number(qualified) + Number(eligible) + Number(ineligible) + Number(disqualified) }],
+      ),
+    );
+    expect(standings.size).toBeGreaterThan(1);
+    const list = (await browser.get("/dashboard")).html;
+    const rows = listed(list);
+    const counts = qualifyingCounts(list);
+    expect(counts.length).toBe(rows.length);
+    let compared = 0;
+    for (const [index, row] of rows.entries()) {
+      const panel = text((await browser.get(`/dashboard?competition=${row.id}`)).html).match(/(\d+) of (\d+) assets qualify/);
+      if (!panel) continue;
+      expect(Number(panel[1]), row.name).toBe(counts[index]);
+      const standing = standings.get(row.id);
+      if (!standing) continue;
+      compared++;
+      expect({ name: row.name, qualifying: counts[index], total: Number(panel[2]) }).toEqual({ name: row.name, ...standing });
+    }
+    expect(compared).toBe(standings.size);
+  });
+
   test("MAP-06 a removed competition shows 'Competition removed' with the way back", async () => {
     const page = await (await provider()).get("/dashboard?competition=41");
     expect(text(page.html)).toContain("Competition removed: The competition has been removed, please refresh your browser.");

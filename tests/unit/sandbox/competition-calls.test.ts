@@ -22,6 +22,7 @@ import {
 } from "~/upstream/competitions.server";
 import { UpstreamError } from "~/upstream/errors";
 import { paths } from "~/upstream/paths";
+import { standingRows } from "~mocks/assets/qualification-rows";
 import { AREA_FLAG } from "~mocks/handlers/competitions";
 import { store } from "~mocks/store";
 import type { Competition } from "~mocks/store/market-types";
@@ -37,8 +38,10 @@ const clientFor = async (email: string) => createClient({ baseUrl: BASE, locale:
 const rank = (competition: Competition) => COMPETITION_STATUSES.indexOf(competition.status);
 const byName = (name: string) => store.market.competitions.find((competition) => competition.name === name)!;
 const removed = () => store.market.competitions.find((competition) => competition.name === "")!;
+/** Qualification records as every call counts them: by their standing, a removed asset's left out. */
+const standings = () => standingRows(store.market.qualifications);
 const qualifyingOf = (organisation: number | null, competition: number) =>
-  store.market.qualifications.filter(
+  standings().filter(
     (row) => row.competition === competition && (organisation === null || row.organisation_id === organisation) && ["qualified", "eligible"].includes(row.eligibility_status),
   );
 const calls = (path: string) => callCount(`GET /${path}`);
@@ -213,13 +216,13 @@ describe("assets for the map", () => {
   test("MAP-06 asset summary per competition, for the caller's org type", async () => {
     const leeds = byName("Leeds Sustain Peak");
     const provider = await assetSummary(await clientFor(PROVIDER), "flexprovider", leeds.id);
-    const mine = store.market.qualifications.filter((row) => row.competition === leeds.id && row.organisation_id === 101);
+    const mine = standings().filter((row) => row.competition === leeds.id && row.organisation_id === 101);
     expect(provider.total_count).toBe(mine.length);
     expect([...provider.asset_ids, ...provider.planned_asset_ids].sort((a, b) => a - b)).toEqual(qualifyingOf(101, leeds.id).map((row) => row.flex_asset).sort((a, b) => a - b));
     expect(Object.values(provider.by_status).reduce((sum, count) => sum + count, 0)).toBe(mine.length);
 
     const operator = await assetSummary(await clientFor(OPERATOR), "systemoperator", leeds.id);
-    expect(operator.total_count).toBe(store.market.qualifications.filter((row) => row.competition === leeds.id).length);
+    expect(operator.total_count).toBe(standings().filter((row) => row.competition === leeds.id).length);
     expect(operator.total_count).toBeGreaterThan(provider.total_count);
 
     const client = await clientFor(PROVIDER);
@@ -230,7 +233,7 @@ describe("assets for the map", () => {
   test("MAP-01 ROLE-02 providers get their assets qualifying in open competitions with ref and name; operators all assets of theirs, ref and name hidden", async () => {
     const pins = await qualifyingAssets(await clientFor(PROVIDER), "flexprovider");
     const open = new Set(store.market.competitions.filter((row) => row.status === "open" && row.name !== "").map((row) => row.id));
-    const expected = new Set(store.market.qualifications.filter((row) => row.organisation_id === 101 && open.has(row.competition) && !row.planned).map((row) => row.flex_asset));
+    const expected = new Set(standings().filter((row) => row.organisation_id === 101 && open.has(row.competition) && !row.planned).map((row) => row.flex_asset));
     expect(new Set(pins.map((pin) => pin.id))).toEqual(expected);
     for (const pin of pins) {
       const asset = store.market.assets.find((candidate) => candidate.id === pin.id)!;
@@ -242,7 +245,7 @@ describe("assets for the map", () => {
 
     const leeds = byName("Leeds Sustain Peak");
     const operatorPins = await qualifyingAssets(await clientFor(OPERATOR), "systemoperator", { competitionId: leeds.id });
-    expect(operatorPins.length).toBe(new Set(store.market.qualifications.filter((row) => row.competition === leeds.id).map((row) => row.flex_asset)).size);
+    expect(operatorPins.length).toBe(new Set(standings().filter((row) => row.competition === leeds.id).map((row) => row.flex_asset)).size);
     expect(operatorPins.every((pin) => pin.ref === null && pin.name === null)).toBe(true);
 
     const operator = await clientFor(OPERATOR);
@@ -285,7 +288,7 @@ describe("assets for the map", () => {
     const rows = await qualifications(client);
     const open = new Set(store.market.competitions.filter((row) => row.status === "open").map((row) => row.id));
     expect(rows.every((row) => open.has(row.competition))).toBe(true);
-    expect(rows.length).toBe(store.market.qualifications.filter((row) => row.organisation_id === 101 && open.has(row.competition)).length);
+    expect(rows.length).toBe(standings().filter((row) => row.organisation_id === 101 && open.has(row.competition)).length);
     expect(rows.some((row) => row.planned)).toBe(true);
     const withoutPlanned = await (await client.send("GET", paths.qualifications, { query: { competition_status: "open", limit: 1000 } })).json();
     expect((withoutPlanned as { planned: boolean }[]).some((row) => row.planned)).toBe(false);
