@@ -364,32 +364,72 @@ describe("choosing assets page by page without JavaScript", () => {
     await browser.login();
     const overview = await browser.get("/manage/flexprovider/qualification/overview");
     const competitions = [...overview.html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
-    let step: string | null = null;
+    const rows = (html: string) => html.match(/<tr[^>]*data-offered="[^"]+"/g) ?? [];
+    const boxes = (html: string) => [...html.matchAll(/<input type="checkbox" name="asset" id="asset-[ap]\d+" value="([ap]\d+)"/g)].map((match) => match[1]);
+    // A competition whose assets run over several pages, with an asset that may be put forward on two of them.
+    let found: { competition: string; pages: number[] } | null = null;
     for (const competition of competitions) {
       const url = `/manage/flexprovider/qualification/assets?competition=${competition}`;
-      if (/Page 1 of [2-9]/.test(text((await browser.get(url)).html))) {
-        step = url;
+      const pages = Number(/Page 1 of (\d+)/.exec(text((await browser.get(url)).html))?.[1] ?? 1);
+      expect(rows(browser.last!.html)).toHaveLength(pages > 1 ? 50 : rows(browser.last!.html).length);
+      const offering: number[] = [];
+      for (let page = 1; page <= pages && offering.length < 2; page++) if (boxes((await browser.get(`${url}&page=${page}`)).html).length) offering.push(page);
+      if (offering.length === 2) {
+        found = { competition, pages: offering };
         break;
       }
     }
-    expect(step, "a competition in qualification offers more than 50 assets").not.toBeNull();
-    const boxes = (html: string) => [...html.matchAll(/<input type="checkbox" name="asset" id="asset-[ap]\d+" value="([ap]\d+)"/g)].map((match) => match[1]);
-    const first = boxes(browser.last!.html);
-    expect(first).toHaveLength(50);
-    const competition = new URL(step!, "http://app").searchParams.get("competition")!;
+    expect(found, "a competition in qualification offers assets on two of its pages").not.toBeNull();
+    const { competition, pages: [one, two] } = found!;
+    const step = `/manage/flexprovider/qualification/assets?competition=${competition}&page=${one}`;
+    const first = boxes((await browser.get(step)).html);
 
-    const second = await browser.post(step!, { competition, asset: first[0], intent: "page:2" });
-    expect(here(second.url)).toBe(`/manage/flexprovider/qualification/assets?competition=${competition}&asset=${first[0]}&page=2`);
+    const second = await browser.post(step, { competition, asset: first[0], intent: `page:${two}` });
+    expect(here(second.url)).toBe(`/manage/flexprovider/qualification/assets?competition=${competition}&asset=${first[0]}&page=${two}`);
     const onSecond = boxes(second.html);
     expect(onSecond.length).toBeGreaterThan(0);
     expect(onSecond).not.toContain(first[0]);
     expect(second.html).toContain(`<input type="hidden" name="asset" value="${first[0]}"/>`);
 
-    // Both pages' choices posted together, as the page-1 button does with a box ticked on page 2.
-    const form = new URLSearchParams([["csrf", browser.last!.html.match(/name="csrf" value="([^"]+)"/)![1]], ["competition", competition], ["asset", first[0]], ["asset", onSecond[0]], ["intent", "page:1"]]);
+    // Both pages' choices posted together, as the first page's button does with a box ticked on the second.
+    const form = new URLSearchParams([["csrf", browser.last!.html.match(/name="csrf" value="([^"]+)"/)![1]], ["competition", competition], ["asset", first[0]], ["asset", onSecond[0]], ["intent", `page:${one}`]]);
     const pageOne = await browser.request(here(second.url), { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(new URL(pageOne.url).searchParams.getAll("asset")).toEqual([first[0], onSecond[0]]);
     expect(pageOne.html).toMatch(new RegExp(`<input type="checkbox" name="asset" id="asset-${first[0]}" checked=""`));
     expect(pageOne.html).toContain(`<input type="hidden" name="asset" value="${onSecond[0]}"/>`);
+  });
+
+  test("QUAL-01 QUAL-02 an asset that cannot be put forward is disabled and struck through with its reason, one already put forward shows ticked as such and is not offered again; posting either is refused", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const overview = await browser.get("/manage/flexprovider/qualification/overview");
+    const competition = /<th scope="row">Durham Peak Reduction<\/th>[\s\S]*?name="competition" value="(\d+)"/.exec(overview.html)![1];
+    const url = `/manage/flexprovider/qualification/assets?competition=${competition}`;
+    const pages = Number(/Page 1 of (\d+)/.exec(text((await browser.get(url)).html))?.[1] ?? 1);
+    const rows: { key: string; offered: string; html: string }[] = [];
+    for (let page = 1; page <= pages; page++)
+      for (const [html, offered] of (await browser.get(`${url}&page=${page}`)).html.matchAll(/<tr[^>]*data-offered="(\w+)"[\s\S]*?<\/tr>/g))
+        rows.push({ key: /id="asset-([ap]\d+)"/.exec(html)![1], offered, html });
+    const ineligible = rows.filter((row) => row.offered === "ineligible");
+    const putForward = rows.filter((row) => row.offered === "put_forward");
+    expect(ineligible.length).toBeGreaterThan(0);
+    expect(putForward.length).toBeGreaterThan(0);
+    for (const row of ineligible) {
+      expect(row.html).toMatch(/class="kit-checkbox-list__item--unavailable"/);
+      expect(row.html).toMatch(new RegExp(`<input type="checkbox" id="asset-${row.key}" disabled="" aria-describedby="asset-${row.key}-why"/>`));
+      expect(text(row.html)).toContain("Cannot be put forward");
+      expect(text(row.html)).toContain("This asset does not qualify for this competition for the following reasons:");
+    }
+    for (const row of putForward) {
+      expect(row.html).toMatch(new RegExp(`<input type="checkbox" id="asset-${row.key}" disabled="" aria-describedby="asset-${row.key}-why" checked=""/>`));
+      expect(text(row.html)).toMatch(/(Eligible|Qualified|Ineligible|Disqualified) · put forward Already put forward/);
+    }
+    // Only offered assets can be ticked: the others carry no name, so a form without JavaScript never sends them.
+    for (const row of rows) expect(row.html.includes('name="asset"')).toBe(row.offered === "yes");
+    for (const key of [ineligible[0].key, putForward[0].key]) {
+      const refused = await browser.post(url, { competition, asset: key, intent: "next" });
+      expect(here(refused.url)).toBe(url);
+      expect(text(refused.html)).toContain("One of the chosen assets can no longer be put forward.");
+    }
   });
 });

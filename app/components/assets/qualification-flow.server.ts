@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   qualificationHref,
+  notOffered,
   qualificationReducer,
   reachableStep,
   readQualificationState,
@@ -21,7 +22,7 @@ async function loadFlow(client: Client, state: QualificationState) {
   const rows = competition ? await competitionAssets(client, competition.id) : [];
   const loaded: QualificationLoaded = {
     competitions: overview.map((row) => row.id),
-    candidates: rows.map((row) => ({ key: `${row.asset.planned ? "p" : "a"}${row.asset.id}`, missing: missingData(row) })),
+    candidates: rows.filter((row) => !notOffered(row)).map((row) => ({ key: `${row.asset.planned ? "p" : "a"}${row.asset.id}`, missing: missingData(row) })),
   };
   return { overview, competition, rows, loaded };
 }

@@ -20,7 +20,7 @@ export type QualificationState = {
 /** What the step's loader read from the Flex API. */
 export type QualificationLoaded = {
   competitions: number[];
-  /** The assets that may be put forward for the chosen competition, with the data each lacks. */
+  /** The assets that may be put forward for the chosen competition (see notOffered), with the data each lacks. */
   candidates: { key: string; missing: MissingData[] }[];
 };
 
@@ -28,6 +28,18 @@ export type QualificationErrors = Partial<Record<string, string>>;
 export type QualificationResult =
   | { kind: "step"; state: QualificationState; step: QualificationStep; errors: QualificationErrors }
   | { kind: "submit"; state: QualificationState };
+
+/**
+ * Why an asset is not offered on the choose-assets step (its box disabled), or null when it is:
+ * one already put forward is not put forward again; one that breaks a rule other than data the
+ * add-data step supplies (a meter id) cannot qualify, and an operator's disqualification stands.
+ */
+export function notOffered(row: { put_forward: boolean; eligibility_status: string; reasons: readonly { rule: string }[] }): "put_forward" | "ineligible" | null {
+  if (row.put_forward) return "put_forward";
+  if (row.eligibility_status === "disqualified") return "ineligible";
+  if (row.eligibility_status === "ineligible" && row.reasons.some((reason) => reason.rule !== "meter_id")) return "ineligible";
+  return null;
+}
 
 const KEY = /^[ap]\d{1,9}$/;
 const METER = /^\d{13}$/;

@@ -5,7 +5,7 @@ import { qualificationAction, qualificationLoader } from "~/components/assets/qu
 import { ReasonList } from "~/components/assets/reasons";
 import { TableScroll } from "~/components/table-scroll";
 import { choosePage, choosePageHref } from "~/domain/assets/choose-page";
-import { readQualificationState } from "~/domain/assets/qualification-flow";
+import { notOffered, readQualificationState } from "~/domain/assets/qualification-flow";
 import { withAccess } from "~/session/guard.server";
 import { ChoosePager } from "./pager";
 import { useTranslation } from "~/i18n/react";
@@ -61,10 +61,16 @@ export default function QualificationAssets() {
                 <tbody>
                   {rows.map((row) => {
                     const key = `${row.asset.planned ? "p" : "a"}${row.asset.id}`;
+                    // Not offered: the box is disabled and left out of the post, the reason beside it.
+                    const unavailable = notOffered(row);
                     return (
-                      <tr key={key}>
+                      <tr key={key} className={unavailable === "ineligible" ? "kit-checkbox-list__item--unavailable" : undefined} data-offered={unavailable ?? "yes"}>
                         <td>
-                          <input type="checkbox" name="asset" value={key} id={`asset-${key}`} defaultChecked={state.assets.includes(key)} />
+                          {unavailable ? (
+                            <input type="checkbox" id={`asset-${key}`} disabled defaultChecked={unavailable === "put_forward"} aria-describedby={`asset-${key}-why`} />
+                          ) : (
+                            <input type="checkbox" name="asset" value={key} id={`asset-${key}`} defaultChecked={state.assets.includes(key)} />
+                          )}
                         </td>
                         <th scope="row">
                           <label htmlFor={`asset-${key}`}>
@@ -74,6 +80,7 @@ export default function QualificationAssets() {
                         <td>
                           {t(`eligibility.${row.eligibility_status}`)}
                           {row.put_forward ? ` · ${t("asset.putForward")}` : ""}
+                          {unavailable ? <p id={`asset-${key}-why`}>{t(`qualification.notOffered.${unavailable}`)}</p> : null}
                         </td>
                         <td>
                           {row.reasons.length === 0 && row.override_reasons.length === 0 ? (
