@@ -314,6 +314,26 @@ describe("applications without JavaScript", () => {
     const undeclared = await postStep(browser, applicationId, "declare", {}, "continue");
     expect(errorOf(undeclared.html, "declaration")).toBe("This field may not be blank.");
   });
+
+  test("APP-05 APP-03 the steps summary counts the answers shown in error on the declaration, right after a refused submit and after a reload", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const { id } = await marketRow(browser, "Mercato Flessibilità Locale");
+    const first = await browser.post(MARKET_ACCESS, { intent: "start", market: String(id) });
+    const applicationId = Number(path(first.url).split("/")[4]);
+    const declaration = (html: string) => text(html).match(/Before you submit[\s\S]*?Declaration (Not started|Saved|Complete|\d+ answers? needs? attention)/)?.[1];
+    const shownErrors = (html: string) => [...html.matchAll(/<p id="q-([a-z_]+)-error"/g)].map((match) => match[1]);
+    await browser.get(stepUrl(applicationId, "declare"));
+    const refused = await postStep(browser, applicationId, "declare", { contact_email: "not-an-email", contact_number: "abc", contract_entity: "false" }, "submit");
+    expect(path(refused.url)).toBe(stepUrl(applicationId, "declare"));
+    expect(shownErrors(refused.html).sort()).toEqual(["contact_email", "contact_number", "contract_entity_details", "declaration"]);
+    // What was typed stays in the form.
+    expect(formEntries(refused.html, "application-step")).toContainEqual(["contact_email", "not-an-email"]);
+    expect(declaration(refused.html)).toBe("4 answers need attention");
+    // A reload shows the answers stored (the refused ones keep their earlier value): its count is of the errors it shows.
+    const reloaded = await browser.get(stepUrl(applicationId, "declare"));
+    expect(declaration(reloaded.html)).toBe(`${shownErrors(reloaded.html).length} answers need attention`);
+  });
 });
 
 describe("documents that expire, without JavaScript", () => {

@@ -36,7 +36,7 @@ export function StepPage() {
   return (
     <section className="app-step-page" aria-labelledby="step-title">
       <h2 id="step-title">{t("step.heading", { index: model.position.index + 1, count: model.position.count, title })}</h2>
-      {model.final && model.editable ? <StepsSummary applicationId={model.applicationId} steps={model.steps} /> : null}
+      {model.final && model.editable ? <StepsSummary applicationId={model.applicationId} steps={(reply && "steps" in reply ? reply.steps : undefined) ?? model.steps} /> : null}
       <StepForm model={model} reply={reply && "values" in reply ? reply : undefined} />
       {model.final && model.submission ? (
         <p className="app-print__link">

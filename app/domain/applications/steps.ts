@@ -1,5 +1,5 @@
 import { fieldIndex } from "./conditions";
-import type { ApplicationSection, Definitions, SectionDefinition } from "./types";
+import type { ApplicationSection, Definitions, FieldErrors, SectionDefinition } from "./types";
 import { applicationValues } from "./values";
 import { stepSegment } from "./paths";
 import { blankErrors, answerProblems, hasErrors } from "./validate";
@@ -59,4 +59,16 @@ export function stepFlags(definitions: Definitions, saved: readonly ApplicationS
       problems: Object.keys(errors).length,
     };
   });
+}
+
+/**
+ * APP-05: the steps as the page that answers a post shows them: the step posted counts the
+ * errors shown beside its fields (an answer refused is not stored, so the stored answers alone
+ * would miss it), and a step with errors shown has been started whether or not anything saved.
+ */
+export function stepFlagsShown(definitions: Definitions, saved: readonly ApplicationSection[], name: string, shown: FieldErrors): StepFlags[] {
+  const problems = Object.values(shown).filter((messages) => messages.length > 0).length;
+  return stepFlags(definitions, saved).map((step) =>
+    step.name === name ? { ...step, started: step.started || problems > 0, problems, confirmed: step.submitted && problems === 0 } : step,
+  );
 }

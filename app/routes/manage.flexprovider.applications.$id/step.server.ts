@@ -5,7 +5,7 @@ import { applicationError } from "~/components/applications/messages";
 import { fieldIndex, sectionFields } from "~/domain/applications/conditions";
 import { initialStepValues } from "~/domain/applications/prefill";
 import { afterSave, isStepIntent, marksForValidation } from "~/domain/applications/step-flow";
-import { applicationPath, isFinalStep, neighbours, stepSegment } from "~/domain/applications/steps";
+import { applicationPath, isFinalStep, neighbours, stepFlagsShown, stepSegment, type StepFlags } from "~/domain/applications/steps";
 import type { FieldErrors, FormValues, SectionDefinition } from "~/domain/applications/types";
 import { stepErrors } from "~/domain/applications/validate";
 import { postedValues } from "~/domain/applications/values";
@@ -109,6 +109,8 @@ export type StepReply = {
   marked: boolean;
   formErrors: string[];
   savedAt: string | null;
+  /** The steps summary as this answer leaves them (the page's loader may have read the application before the save). */
+  steps?: StepFlags[];
 };
 export type AutosaveReply = {
   autosave: true;
@@ -133,12 +135,14 @@ async function submitApplication(guarded: GuardedArgs, ctx: ApplicationContext, 
         current.sections.map((saved) => (withErrors.has(saved.number) ? { ...saved, submitted: true } : saved)),
       );
     const own = Object.fromEntries(Object.entries(refused).filter(([key]) => sectionFields(section).some((field) => field.key === key)));
+    const sections = current.sections.map((saved) => (withErrors.has(saved.number) ? { ...saved, submitted: true } : saved));
     return {
       values: posted,
       errors: own,
       marked: true,
       formErrors: [Object.keys(refused).length ? "applications:submit.incomplete" : error.detail],
       savedAt: null,
+      steps: stepFlagsShown(ctx.definitions, sections, section.name, own),
     };
   }
   await flash(guarded.request, guarded.context, {
@@ -200,6 +204,7 @@ async function stepAnswer(name: string, guarded: GuardedArgs): Promise<StepReply
           marked: marks,
           formErrors: result.formErrors,
           savedAt,
+          steps: stepFlagsShown(ctx.definitions, result.saved?.sections ?? ctx.draft.sections, section.name, result.problems),
         };
   }
   const outcome = afterSave({
@@ -225,6 +230,7 @@ async function stepAnswer(name: string, guarded: GuardedArgs): Promise<StepReply
         marked: outcome.marked,
         formErrors: [],
         savedAt,
+        steps: stepFlagsShown(ctx.definitions, result.saved?.sections ?? ctx.draft.sections, section.name, outcome.errors),
       };
     case "go": {
       if (outcome.to === "submit") return submitApplication(guarded, ctx, section, posted);
