@@ -83,6 +83,33 @@ describe("bulk bid upload without JavaScript", () => {
     expect((await sandbox().calls())["POST /bids/bids/"]).toBe(1);
   });
 
+  test("BID-08 confirm bids bulk: a Ready file shows the bid sets its bids go into before they are created, and says when they join a bid set that already bids in their windows", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const first = (await upload(browser, [HEADER, row(1)].join("\n"))).headers.get("location")!;
+    const ready = await browser.get(first);
+    const preview = (html: string) => html.match(/<section aria-labelledby="preview-title"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(text(preview(ready.html))).toContain("What will be created");
+    expect(text(preview(ready.html))).toMatch(/Leeds Sustain Peak BSE-001320 1 1 /);
+    // Nothing is created before the confirmation.
+    expect((await sandbox().calls())["POST /bids/bids/"]).toBeUndefined();
+    const fileId = new URL(first, "http://app").searchParams.get("file")!;
+    expect(text((await browser.post(first, { intent: "create", file: fileId })).html)).toContain("1 bid was created.");
+
+    // A second file for the same asset and window joins the bid set the first one made or joined, beside its bid.
+    await browser.get(PAGE);
+    const second = await browser.get((await upload(browser, [HEADER, row(0.5)].join("\n"))).headers.get("location")!);
+    const joined = preview(second.html);
+    const ballot = joined.match(/data-ballot="(\d+)"/)?.[1];
+    expect(ballot).toBeDefined();
+    expect(text(joined)).toContain(`Added to your bid set ${ballot}`);
+    expect(text(joined)).toContain("It already has a bid in 1 of these service windows (1): the file's bid is added beside it, not in its place.");
+    // Once created, the confirm step is gone.
+    const created = await browser.post(second.url.replace(/^https?:\/\/[^/]+/, ""), { intent: "create", file: new URL(second.url).searchParams.get("file")! });
+    expect(preview(created.html)).toBe("");
+  });
+
   test("FILE-01 BID-08 a file with a bad row shows the row, the column and the upstream's message", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

@@ -1,4 +1,5 @@
 import type { FileLoadingState, FileStage, FileStatus, PollDecision } from "~/domain/bidding/file-status";
+import type { BidSetPreview } from "~/domain/bidding/bulk-preview";
 import type { MessageDescriptor } from "~/domain/validation/messages";
 
 export const PAGE_PATH = "/manage/flexprovider/bids/bulk-upload";
@@ -66,7 +67,12 @@ export type FileView = {
   rowsValid: number;
   errors: RowError[];
   since: number;
+  /** A Ready file not created yet: the bid sets its bids will go into (the confirm step). */
+  preview: BidSetView[] | null;
 };
+
+/** A bid set of the confirm step, with its competition's name and its assets' references as the page shows them. */
+export type BidSetView = BidSetPreview & { competitionName: string | null; assetLabels: string[] };
 
 export type BulkUploadData = { templateHref: string; file: FileView | null };
 

@@ -3,8 +3,9 @@ import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FileStages } from "~/components/bulk-upload/file-stages";
 import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
+import { TableScroll } from "~/components/table-scroll";
 import { useFilePolling } from "~/components/bulk-upload/use-file-polling";
-import { INTENTS, PAGE_PATH, filePagePath, type ActionOutcome, type CreateOutcome, type FileView } from "./bulk-result";
+import { INTENTS, PAGE_PATH, filePagePath, type ActionOutcome, type BidSetView, type CreateOutcome, type FileView } from "./bulk-result";
 import { CreateResult } from "./create-result";
 
 const isCreateOutcome = (outcome: ActionOutcome | null | undefined): outcome is CreateOutcome => outcome?.intent === "create" || outcome?.intent === "retry";
@@ -70,6 +71,7 @@ function ReadyFile({ file, action }: { file: FileView; action: string }) {
   return (
     <>
       <p>{t("ready.summary", { count: file.rowsValid })}</p>
+      {file.preview ? <BidSetsPreview sets={file.preview} /> : null}
       {outcome?.formError ? <CreateResult outcome={outcome} action={action} /> : null}
       <create.Form method="post" action={action} className="form">
         <AuthenticityTokenInput />
@@ -94,5 +96,44 @@ function FileErrors({ file }: { file: FileView }) {
       {!permission && file.rowsValid > 0 ? <p>{t("fileErrors.validRows", { count: file.rowsValid })}</p> : null}
       <RowErrorsTable errors={file.errors} caption={t("fileErrors.caption")} />
     </div>
+  );
+}
+
+/** BID-08 the confirm step: the bid sets the file's bids go into, and where they join bids already made. */
+function BidSetsPreview({ sets }: { sets: BidSetView[] }) {
+  const { t } = useTranslation("upload");
+  return (
+    <section aria-labelledby="preview-title" className="bulk-preview">
+      <h3 id="preview-title">{t("preview.title")}</h3>
+      <p>{t("preview.intro")}</p>
+      <TableScroll label={t("preview.caption")}>
+        <table className="data-table">
+          <caption>{t("preview.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("preview.competition")}</th>
+              <th scope="col">{t("preview.assets")}</th>
+              <th scope="col">{t("preview.bids")}</th>
+              <th scope="col">{t("preview.capacity")}</th>
+              <th scope="col">{t("preview.bidSet")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sets.map((set) => (
+              <tr key={`${set.competition}-${set.assetLabels.join(";")}`} data-ballot={set.ballot ?? "new"}>
+                <th scope="row">{set.competitionName ?? t("preview.competitionId", { id: set.competition })}</th>
+                <td>{set.assetLabels.join("; ")}</td>
+                <td>{set.bids}</td>
+                <td>{set.capacity}</td>
+                <td>
+                  {set.ballot === null ? t("preview.newSet") : t("preview.existingSet", { id: set.ballot })}
+                  {set.windowsWithBids.length ? <p>{t("preview.sameWindows", { count: set.windowsWithBids.length, windows: set.windowsWithBids.join(", ") })}</p> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
   );
 }

@@ -13,9 +13,14 @@ import {
 import { FLAGS } from "~/domain/flags";
 import { notFound, type GuardedArgs } from "~/session/guard.server";
 import { userClient } from "~/session/api.server";
-import { bidFile } from "~/upstream/bids.server";
+import { bulkPreview } from "~/domain/bidding/bulk-preview";
+import type { Client } from "~/upstream/client.server";
+import { providerAssets, providerPlannedAssets } from "~/upstream/assets.server";
+import { allBallots } from "~/upstream/ballots.server";
+import { getCompetition } from "~/upstream/competitions.server";
+import { bidFile, listBids } from "~/upstream/bids.server";
 import type { BidFileRecord } from "~/upstream/schemas/bidding";
-import { TEMPLATE_PATH, filePagePath, type BulkUploadData, type FileView } from "./bulk-result";
+import { TEMPLATE_PATH, filePagePath, type BidSetView, type BulkUploadData, type FileView } from "./bulk-result";
 
 const ID = /^[1-9]\d{0,15}$/;
 
@@ -32,8 +37,38 @@ export async function loadBulkUpload({ request, context, auth }: GuardedArgs): P
   const since = Number(url.searchParams.get("since"));
   const now = Date.now();
   if (!Number.isSafeInteger(since) || since <= 0 || since > now) throw redirect(filePagePath(fileParam, now));
-  const record = await bidFile(await userClient(request, context, auth), fileParam);
-  return { templateHref: TEMPLATE_PATH, file: fileView(record, { since, now, i18nFriendlyFiles: auth.features.has(FLAGS.i18nFriendlyFiles) }) };
+  const client = await userClient(request, context, auth);
+  const record = await bidFile(client, fileParam);
+  const file = fileView(record, { since, now, i18nFriendlyFiles: auth.features.has(FLAGS.i18nFriendlyFiles) });
+  const preview = file.ready && !file.created && record.rows?.length ? await bidSets(client, record.rows) : null;
+  return { templateHref: TEMPLATE_PATH, file: { ...file, preview } };
+}
+
+/**
+ * The confirm step's bid sets: which of the provider's active bid sets each group of rows joins
+ * (and in which of their windows it already bids), named as the provider knows them.
+ */
+async function bidSets(client: Client, rows: NonNullable<BidFileRecord["rows"]>): Promise<BidSetView[]> {
+  const assets = rows.flatMap((row) => row.ballot_assets);
+  const ids = (planned: boolean) => [...new Set(assets.filter((asset) => asset.planned === planned).map((asset) => asset.flex_asset))];
+  const competitions = [...new Set(rows.map((row) => row.competition))];
+  const [ballots, metered, planned, names] = await Promise.all([
+    allBallots(client),
+    ids(false).length ? providerAssets(client, ids(false), { manyAssets: true }) : [],
+    ids(true).length ? providerPlannedAssets(client, ids(true), { manyAssets: true }) : [],
+    Promise.all(competitions.map(async (id) => [id, (await getCompetition(client, id, "flexprovider").catch(() => null))?.name ?? null] as const)),
+  ]);
+  const joined = ballots.filter((ballot) => competitions.includes(ballot.competition)).map(({ id, competition, assets }) => ({ id, competition, assets }));
+  // Only the bid sets the rows join have bids worth reading.
+  const joining = bulkPreview(rows, joined, []).flatMap((set) => (set.ballot === null ? [] : [set.ballot]));
+  const bids = (await Promise.all(joining.map((ballot) => listBids(client, { ballot })))).flat();
+  const refs = new Map([...metered.map((asset) => [`a${asset.id}`, asset.ref] as const), ...planned.map((asset) => [`p${asset.id}`, asset.ref] as const)]);
+  const competitionNames = new Map(names);
+  return bulkPreview(rows, joined, bids).map((set) => ({
+    ...set,
+    competitionName: competitionNames.get(set.competition) ?? null,
+    assetLabels: set.assets.map((asset) => refs.get(`${asset.planned ? "p" : "a"}${asset.flex_asset}`) ?? `#${asset.flex_asset}`),
+  }));
 }
 
 export function fileView(record: BidFileRecord, { since, now, i18nFriendlyFiles }: { since: number; now: number; i18nFriendlyFiles: boolean }): FileView {
@@ -57,5 +92,6 @@ export function fileView(record: BidFileRecord, { since, now, i18nFriendlyFiles 
     rowsValid: record.rows_valid ?? record.rows?.length ?? 0,
     errors: isErrorStatus(status) ? (record.errors ?? []) : [],
     since,
+    preview: null,
   };
 }
