@@ -88,12 +88,16 @@ describe("provider answers without JavaScript", () => {
 });
 
 describe("operator dispatches without JavaScript", () => {
-  test("DISP-03 creates instructions for tomorrow after seeing the total accepted volume and estimated cost", async () => {
+  test("DISP-03 COMP-03 creates instructions for tomorrow after seeing the total accepted volume and estimated cost", async () => {
     const browser = await signedIn("operator@example.com");
     const form = await browser.get(`${UPCOMING}/create`);
     const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
     const window = form.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
     expect(competition && window).toBeTruthy();
+    // COMP-03: a period's end is shown decremented by one, so one period ends the day before the next starts.
+    const periods = [...text(form.html).matchAll(/Yorkshire Winter Sustain: Morning peak \S+ \((\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})\)/g)].map((match) => [match[1], match[2]]);
+    expect(periods.length).toBeGreaterThan(1);
+    for (let index = 1; index < periods.length; index++) expect(periods[index - 1][1] < periods[index][0]).toBe(true);
     // The competition's service is under way and its morning peak serves every day: dispatch for tomorrow.
     const date = (await sandbox().today()).plus({ days: 1 }).toISODate()!;
     const preview = text((await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&window=${window}`)).html);

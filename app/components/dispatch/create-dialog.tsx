@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { periodEndShown } from "~/domain/market/format";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -135,7 +136,7 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
               competition.service_windows.map((window) => (
                 <label key={window.id} className="dispatch-create__window">
                   <input type="checkbox" name="window" value={window.id} defaultChecked={choice.windows.includes(window.id)} />
-                  {`${competition.name}: ${window.name} ${window.start_time}–${window.end_time} (${window.period.start} – ${window.period.end})`}
+                  {`${competition.name}: ${window.name} ${window.start_time}–${window.end_time} (${window.period.start} – ${periodEndShown(window.period.end)})`}
                 </label>
               )),
             )}
