@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { FieldError } from "~/components/field-error";
+import { DateFilterField } from "~/components/date-filter-field";
 import { ReportSection } from "~/components/reports/report-section";
 import { LabelledSelect } from "~/components/settings-select";
 import { REPORT_NAMES } from "~/domain/reports/definitions";
@@ -19,18 +19,7 @@ export default function AnalyticsReports() {
   const { locale, filters, errors, refused, competitions, reports } = useLoaderData<typeof loader>();
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
   const dateField = (name: "from" | "to") => (
-    <div className="form-field">
-      <label htmlFor={`filter-${name}`}>{t(`filters.${name}`)}</label>
-      <input
-        id={`filter-${name}`}
-        name={name}
-        type="date"
-        defaultValue={filters[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `filter-${name}-error` : undefined}
-      />
-      <FieldError id={`filter-${name}-error`} error={errors[name] ? t(`filters.errors.${errors[name]}`) : undefined} />
-    </div>
+    <DateFilterField name={name} label={t(`filters.${name}`)} value={filters[name]} error={errors[name] ? t(`filters.errors.${errors[name]}`) : undefined} />
   );
   return (
     <>

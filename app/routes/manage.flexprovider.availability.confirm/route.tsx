@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { confirmAction, confirmLoader } from "~/components/assets/availability.server";
-import { formatInstant } from "~/components/assets/instant";
+import { UnavailabilityPeriod } from "~/components/assets/unavailability-period";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
@@ -14,7 +14,7 @@ const LABELS: Record<string, string> = { asset: "availability.asset", from_date:
 
 /** MGMT-02: the second step: the period as it will be declared; "change" goes back with everything typed. */
 export default function AvailabilityConfirm() {
-  const { t, i18n } = useTranslation("assets");
+  const { t } = useTranslation("assets");
   const { values, from, to, id, assetLabel, change } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = Object.entries(result?.errors ?? {});
@@ -29,24 +29,7 @@ export default function AvailabilityConfirm() {
           ))}
         </div>
       ) : null}
-      <dl className="asset-fields">
-        <div>
-          <dt>{t("availability.asset")}</dt>
-          <dd>{assetLabel}</dd>
-        </div>
-        <div>
-          <dt>{t("availability.from")}</dt>
-          <dd>{formatInstant(from, i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t("availability.to")}</dt>
-          <dd>{formatInstant(to, i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t("availability.reason")}</dt>
-          <dd>{values.reason}</dd>
-        </div>
-      </dl>
+      <UnavailabilityPeriod assetLabel={assetLabel} from={from} to={to} reason={values.reason} />
       <Form method="post">
         <AuthenticityTokenInput />
         {id ? <input type="hidden" name="id" value={id} /> : null}

@@ -1,45 +1,24 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { withdrawAction, withdrawLoader } from "~/components/assets/availability.server";
-import { formatInstant } from "~/components/assets/instant";
+import { UnavailabilityPeriod } from "~/components/assets/unavailability-period";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
-export const handle: RouteHandle = {
-  title: "assets:titles.availabilityWithdraw",
-  layout: "app",
-  i18n: ["assets"],
-};
+export const handle: RouteHandle = { title: "assets:titles.availabilityWithdraw", layout: "app", i18n: ["assets"] };
 
 export const loader = withdrawLoader;
 export const action = withdrawAction;
 
 /** MGMT-02: a declared period withdrawn, after it is shown in full. */
 export default function AvailabilityWithdraw() {
-  const { t, i18n } = useTranslation("assets");
+  const { t } = useTranslation("assets");
   const { id, assetLabel, from, to, reason } = useLoaderData<typeof loader>();
   return (
     <>
       <h2>{t("availability.withdrawTitle")}</h2>
       <p>{t("availability.withdrawIntro")}</p>
-      <dl className="asset-fields">
-        <div>
-          <dt>{t("availability.asset")}</dt>
-          <dd>{assetLabel}</dd>
-        </div>
-        <div>
-          <dt>{t("availability.from")}</dt>
-          <dd>{formatInstant(from, i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t("availability.to")}</dt>
-          <dd>{formatInstant(to, i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t("availability.reason")}</dt>
-          <dd>{reason}</dd>
-        </div>
-      </dl>
+      <UnavailabilityPeriod assetLabel={assetLabel} from={from} to={to} reason={reason} />
       <Form method="post" id="withdraw-unavailability">
         <AuthenticityTokenInput />
         <input type="hidden" name="id" value={id} />

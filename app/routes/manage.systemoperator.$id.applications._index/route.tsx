@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useDates } from "~/components/applications/dates";
-import { FieldError } from "~/components/field-error";
+import { DateFilterField } from "~/components/date-filter-field";
 import { TableScroll } from "~/components/table-scroll";
 import { NoData } from "~/components/markets/no-data";
 import { applicationLinks } from "~/components/applications/styles";
@@ -23,18 +23,7 @@ export default function ApplicationReviewList() {
   const base = `/manage/systemoperator/${orgId}/applications`;
   const pageHref = (page: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([key, value]) => key !== "page" && value)), page: String(page) })}`;
   const dateField = (name: "from" | "to") => (
-    <div className="form-field">
-      <label htmlFor={`filter-${name}`}>{t(`review.${name}`)}</label>
-      <input
-        id={`filter-${name}`}
-        name={name}
-        type="date"
-        defaultValue={filters[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `filter-${name}-error` : undefined}
-      />
-      <FieldError id={`filter-${name}-error`} error={errors[name] ? t(`review.dateErrors.${errors[name]}`) : undefined} />
-    </div>
+    <DateFilterField name={name} label={t(`review.${name}`)} value={filters[name]} error={errors[name] ? t(`review.dateErrors.${errors[name]}`) : undefined} />
   );
   return (
     <>
