@@ -19,6 +19,30 @@ export function competitionHref(query: URLSearchParams | string | undefined, id:
   return `?${params}`;
 }
 
+/** The box a drawn outline covers, from its path's points (x,y pairs). */
+export function pathBox(d: string): { x: number; y: number; width: number; height: number } | null {
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const match of d.matchAll(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g)) {
+    const [x, y] = [Number(match[1]), Number(match[2])];
+    [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+  }
+  return Number.isFinite(minX) ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : null;
+}
+
+/**
+ * The view of the picture: all of it, or, with a competition active, its outline with a margin
+ * around it (at least a quarter of the picture, so the area around stays readable).
+ */
+export function viewBoxFor(drawing: Pick<BoundariesDrawing, "width" | "height">, active?: { d: string }): string {
+  const whole = `0 0 ${drawing.width} ${drawing.height}`;
+  const box = active ? pathBox(active.d) : null;
+  if (!box) return whole;
+  const width = Math.min(drawing.width, Math.max(box.width * 1.5, drawing.width / 4));
+  const height = Math.min(drawing.height, Math.max(box.height * 1.5, drawing.height / 4));
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return `${round(box.x + box.width / 2 - width / 2)} ${round(box.y + box.height / 2 - height / 2)} ${round(width)} ${round(height)}`;
+}
+
 /**
  * The competition map drawn on the server: land and competition outlines, each outline a
  * link that activates its competition. It stands where the interactive map goes, for
@@ -39,7 +63,7 @@ export function BoundariesSvg({ drawing, activeCompetitionId, query, className }
   return (
     <svg
       className={`boundaries-svg${className ? ` ${className}` : ""}`}
-      viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+      viewBox={viewBoxFor(drawing, active)}
       role="group"
       aria-label={t("map.areas")}
       preserveAspectRatio="xMidYMid meet"

@@ -42,6 +42,19 @@ describe("server-drawn competition boundaries", () => {
     expect([...host.querySelectorAll(".boundaries-svg__area")].map((path) => path.getAttribute("fill"))).toEqual(["#aa3300", DEFAULT_COMPETITION_COLOUR]);
   });
 
+  test("MAP-04 without JavaScript the picture closes in on the active competition: its outline whole, with a margin, and the others still around it", () => {
+    const drawing = drawBoundaries(competitions, { width: 400, height: 300 });
+    const host = serverHtml(<BoundariesSvg drawing={drawing} activeCompetitionId={12} />);
+    const [x, y, width, height] = host.querySelector("svg")!.getAttribute("viewBox")!.split(" ").map(Number);
+    const outline = extent(host.querySelector('path[data-competition-id="12"]')!.getAttribute("d")!);
+    expect(width).toBeLessThan(400);
+    expect(height).toBeLessThan(300);
+    expect(x).toBeLessThan(outline.minX);
+    expect(y).toBeLessThan(outline.minY);
+    expect(x + width).toBeGreaterThan(outline.maxX);
+    expect(y + height).toBeGreaterThan(outline.maxY);
+  });
+
   test("MAP-04 the active competition is highlighted, marked current and drawn last", () => {
     const drawing = drawBoundaries(competitions, { width: 400, height: 300 });
     const host = serverHtml(<BoundariesSvg drawing={drawing} activeCompetitionId={11} />);
