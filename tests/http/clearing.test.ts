@@ -151,6 +151,10 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(modal.status).toBe(200);
     expect(modal.html).toContain('role="dialog"');
     expect(modal.html).toContain('data-step="service-window-intervals"');
+    // Each row names its window, then its times and first day.
+    const legends = [...modal.html.matchAll(/<legend>([^<]*)<\/legend>/g)].map((match) => match[1]);
+    expect(legends.length).toBeGreaterThan(0);
+    for (const legend of legends) expect(legend).toMatch(/^\S[^,]*, \d{2}:\d{2}–\d{2}:\d{2}, from \d{4}-\d{2}-\d{2}$/);
     // Not dismissible: no close button and no backdrop link, only Cancel.
     expect(modal.html).not.toContain('class="kit-close"');
     expect(modal.html).not.toMatch(/<a[^>]*class="kit-backdrop"/);

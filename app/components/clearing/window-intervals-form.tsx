@@ -27,7 +27,7 @@ export function WindowIntervalsForm({ view, fetcher, busy }: Props) {
     ]),
   );
   const { form, field } = useClearingReply("clearing-window-intervals", view.reply, defaults);
-  const windowNames = new Map(view.periods.flatMap((period) => period.service_windows.map((window) => [String(window.id), `${window.start_time}–${window.end_time}`])));
+  const windowNames = new Map(view.periods.flatMap((period) => period.service_windows.map((window) => [String(window.id), { name: window.name, times: `${window.start_time}–${window.end_time}` }])));
   if (!rows.length) return <p>{t("pages.clearing.noWindows")}</p>;
   const check = gspCheck(view.gridSupplyPoints);
   return (
@@ -39,7 +39,7 @@ export function WindowIntervalsForm({ view, fetcher, busy }: Props) {
         return (
           <fieldset key={name("")} className="clearing-form__row" data-window-id={original.window_id}>
             <legend>
-              {t("pages.clearing.windowRow", { times: windowNames.get(original.window_id ?? "") ?? "", date: original.start_date ?? "" })}
+              {t("pages.clearing.windowRow", { name: windowNames.get(original.window_id ?? "")?.name ?? "", times: windowNames.get(original.window_id ?? "")?.times ?? "", date: original.start_date ?? "" })}
             </legend>
             {HIDDEN.map((cell) => (original[cell] === undefined ? null : <input key={cell} type="hidden" name={name(cell)} value={original[cell]} />))}
             {(original.service_days ?? []).map((day) => (

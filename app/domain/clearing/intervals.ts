@@ -62,6 +62,7 @@ export type ServicePeriodInput = {
   end: string;
   windows: ReadonlyArray<{
     id: number;
+    name?: string | null;
     service_period: number;
     start_time: string;
     end_time: string;
@@ -78,6 +79,7 @@ export function clearingPeriods(servicePeriods: readonly ServicePeriodInput[]): 
     period_dates: { start: period.start, end: period.end },
     service_windows: period.windows.map((window) => ({
       id: window.id,
+      name: window.name ?? "",
       service_period: window.service_period,
       start_time: clockTime(window.start_time),
       end_time: clockTime(window.end_time),

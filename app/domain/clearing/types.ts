@@ -18,6 +18,8 @@ export type PeriodDates = { start: IsoDate; end: IsoDate };
 /** A service window as the clearing modal sees it. */
 export type ClearingServiceWindow = {
   id: number;
+  /** The window's name, to tell rows apart ("Evening peak"); empty when the competition gives none. */
+  name?: string;
   service_period: number;
   start_time: ClockTime;
   end_time: ClockTime;
