@@ -64,7 +64,7 @@ describe("window-derived intervals", () => {
         start: "2024-05-01",
         end: "2024-06-01",
         windows: [
-          { id: 90, service_period: 9, start_time: "17:30:00", end_time: "19:00", service_days: [0, 1], holiday_handling: "ignore", capacity_required: 2.5 },
+          { id: 90, name: "Evening peak", service_period: 9, start_time: "17:30:00", end_time: "19:00", service_days: [0, 1], holiday_handling: "ignore", capacity_required: 2.5 },
         ],
       },
     ]);
@@ -73,7 +73,7 @@ describe("window-derived intervals", () => {
         id: 9,
         period_dates: { start: "2024-05-01", end: "2024-06-01" },
         service_windows: [
-          { id: 90, service_period: 9, start_time: "17:30", end_time: "19:00", service_days: [0, 1], holiday_handling: "ignore", required_capacity: 2.5 },
+          { id: 90, name: "Evening peak", service_period: 9, start_time: "17:30", end_time: "19:00", service_days: [0, 1], holiday_handling: "ignore", required_capacity: 2.5 },
         ],
       },
     ]);
