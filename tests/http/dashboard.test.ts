@@ -162,6 +162,16 @@ describe("dashboard without JavaScript", () => {
     expect(listed((await relogged.get("/dashboard")).html).map((row) => row.name)).toContain("Pennines Cross-Boundary Flexibility");
   });
 
+  test("MAP-08 MAP-05 a user without an organisation is told there are no competitions to show, not that filters match none", async () => {
+    const plain = new NoJsBrowser();
+    await plain.login("user@example.com");
+    const page = text((await plain.get("/dashboard")).html);
+    expect(page).toContain("There are no competitions to show.");
+    expect(page).not.toContain("No competitions match these filters.");
+    const filtered = text((await plain.get("/dashboard?status=open")).html);
+    expect(filtered).toContain("No competitions match these filters.");
+  });
+
   test("MAP-01 MAP-03 pins come from their own URL view by view: clusters with counts, pins above zoom 8, 200 a page; providers get ref and name, operators never", async () => {
     type View = { type: string; version: string; page: number; pages: number; features: { properties: Record<string, unknown> }[] };
     const browser = await provider();

@@ -17,12 +17,14 @@ type Props = {
   /** Builds the link that activates a competition, keeping the filters. */
   hrefFor: (id: number) => string;
   showQualifying: boolean;
+  /** Whether a filter is set: an empty list then says no competition matches, else that there are none to show. */
+  filtered: boolean;
 };
 
 /** Page 1 of the dashboard panel: the competitions on the map, in the order the map rules give. */
-export function CompetitionList({ competitions, hrefFor, showQualifying }: Props) {
+export function CompetitionList({ competitions, hrefFor, showQualifying, filtered }: Props) {
   const { t } = useTranslation(["map", "market"]);
-  if (!competitions.length) return <p className="empty-state">{t("map:list.empty")}</p>;
+  if (!competitions.length) return <p className="empty-state">{t(filtered ? "map:list.empty" : "map:list.none")}</p>;
   return (
     <ol className="competition-list" aria-label={t("map:list.label")}>
       {competitions.map((competition) => {

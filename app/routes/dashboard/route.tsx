@@ -11,7 +11,7 @@ import { mapLinks } from "~/components/map/styles";
 import { useNotify } from "~/components/notifications";
 import { getConfig } from "~/config.server";
 import { FLAGS } from "~/domain/flags";
-import { COMPETITION_PARAM, mapFiltersQuery } from "~/domain/map/filters";
+import { COMPETITION_PARAM, hasMapFilters, mapFiltersQuery } from "~/domain/map/filters";
 import { competitionColour } from "~/domain/map/colours";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
@@ -168,7 +168,7 @@ export default function Dashboard() {
               <MapFilters filters={data.filters} operators={data.operators} competition={params.get(COMPETITION_PARAM)} />
             </details>
             <h2 className="dashboard__list-heading">{t("map:list.heading", { count: data.competitions.length })}</h2>
-            <CompetitionList competitions={data.competitions} hrefFor={hrefFor} showQualifying={data.role === "flexprovider"} />
+            <CompetitionList competitions={data.competitions} hrefFor={hrefFor} showQualifying={data.role === "flexprovider"} filtered={hasMapFilters(data.filters)} />
           </>
         )}
       </aside>
