@@ -14,7 +14,8 @@ export default function Home() {
   const { t } = useTranslation(["pages", "common"]);
   const data = useRootData()!;
   const user = data.user!;
-  const areas = data.navigation.filter((item) => !item.upgrade && item.id !== "settings");
+  // Only areas this user can open: not one marked for upgrade, nor one whose link leads to the access-denied screen.
+  const areas = data.navigation.filter((item) => !item.upgrade && item.prefetch && !item.href.startsWith("/unauthorised") && item.id !== "settings");
   return (
     <>
       <header className="page-header">

@@ -93,6 +93,10 @@ describe("platform pages without JavaScript", () => {
     await plain.login("user@example.com");
     const home = (await plain.get("/home")).html;
     expect(home).toMatch(/class="side-nav__link[^"]*"[^>]*href="\/unauthorised"[^>]*>Manage</);
+    // The start page offers only areas the user can open.
+    expect(text(home)).not.toContain("Open Manage");
+    expect(home).not.toMatch(/<main[\s\S]*href="\/unauthorised"[\s\S]*<\/main>/);
+    expect(text(home)).toContain("Open Map");
     const manage = await plain.get("/unauthorised");
     expect(manage.status).toBe(200);
     expect(text(manage.html)).toContain("Access to this content is restricted.");
