@@ -113,7 +113,7 @@ describe("platform pages without JavaScript", () => {
     expect(missing.html).toMatch(/href="\/dashboard"[^>]*>Go to the dashboard</);
   });
 
-  test("ROUTE-01 settings: a member of an organisation has its organisation and team tabs; a plain user, in none, is not offered them", async () => {
+  test("ROUTE-01 ROUTE-03 settings: a member of an organisation has its organisation and team tabs; a plain user, in none, is not offered them and finds them not found", async () => {
     const tabsOf = (html: string) => [...html.matchAll(/href="(\/settings\/[a-z]+)"/g)].map((match) => match[1]).filter((href, index, all) => all.indexOf(href) === index);
     const provider = new NoJsBrowser();
     await provider.login();
@@ -124,6 +124,10 @@ describe("platform pages without JavaScript", () => {
     expect(account.status).toBe(200);
     expect(tabsOf(account.html)).toEqual(["/settings/account", "/settings/preferences"]);
     expect((await plain.get("/settings/organisation")).status).toBe(404);
+    const team = await plain.get("/settings/team");
+    expect(team.status).toBe(404);
+    expect(text(team.html)).toContain("This page could not be found");
+    expect(text(team.html)).not.toContain("Team members");
   });
 
   test("ROUTE-01 NAV-01 /manage opens where the side navigation's Manage link goes: a provider's assets, an operator's competitions", async () => {

@@ -6,14 +6,20 @@ import { teamRoles } from "~/domain/team";
 import { getFixedT } from "~/i18n/i18n.server";
 import { userClient } from "~/session/api.server";
 import { flash } from "~/session/flash.server";
-import type { GuardedArgs } from "~/session/guard.server";
+import { notFound, type GuardedArgs } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
 import { upstreamErrorReply } from "~/upstream/form-reply";
 import { usersApi } from "~/upstream/users.server";
 
+/** A user in no organisation has no team: the page is not found for them, as Settings offers no Team tab. */
+function requireOrganisation(auth: GuardedArgs["auth"]) {
+  if (typeof auth.claims?.role?.id !== "number") notFound();
+}
+
 /** The organisation's active members, the roles offered (more with mk_team_list_roles) and whether the user may change the team. */
 export async function loadTeam({ request, context, auth }: GuardedArgs) {
+  requireOrganisation(auth);
   const { items } = await usersApi(await userClient(request, context, auth)).teamMembers.list({ limit: 500 });
   const members = items.filter((member) => member.is_active).sort((a, b) => a.email.localeCompare(b.email));
   const self = members.find((member) => member.email.toLowerCase() === auth.user?.email?.toLowerCase())?.id ?? null;
@@ -34,6 +40,7 @@ function refused(error: unknown, submission: Parameters<typeof upstreamErrorRepl
 
 /** Invite a member (an e-mail with a first-password link goes out) or resend an invitation. */
 export async function teamAction(args: GuardedArgs) {
+  requireOrganisation(args.auth);
   const form = await args.request.formData();
   const team = usersApi(await userClient(args.request, args.context, args.auth)).teamMembers;
   const intent = String(form.get("intent") ?? "");
