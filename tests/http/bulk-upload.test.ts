@@ -60,6 +60,13 @@ describe("bulk bid upload without JavaScript", () => {
     expect((await sandbox().calls())["POST /bids/bids/"]).toBe(1);
   });
 
+  test("FILE-01 BID-08 the bulk upload page says where the service window IDs the template asks for are shown", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const page = text((await browser.get(PAGE)).html);
+    expect(page).toContain("Each service window's ID is shown beside its name, as “Window ID”");
+  });
+
   test("FILE-01 BID-08 a file's bids are created once: posting create again is refused, and the page then offers no create button", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

@@ -251,6 +251,16 @@ describe("competition views without JavaScript", () => {
     expect(ballot.html).toContain("data-bid-id=");
   });
 
+  test("COMP-03 MAP-06 BID-08 each service window shows its ID, the one the bulk bids template asks for, on the competition page and in the dashboard panel", async () => {
+    const browser = await provider();
+    for (const path of ["/flexprovider/competitions/1", "/dashboard?competition=1"]) {
+      const page = await browser.get(path);
+      const ids = [...page.html.matchAll(/data-window-id="(\d+)"/g)].map((match) => match[1]);
+      expect(ids.length, path).toBeGreaterThan(0);
+      for (const id of ids) expect(text(page.html), path).toContain(`Window ID ${id}`);
+    }
+  });
+
   test("COMP-02 an unknown competition or a ballot of another competition is not found", async () => {
     const browser = await provider();
     expect((await browser.get("/flexprovider/competitions/99999")).status).toBe(404);

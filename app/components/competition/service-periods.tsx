@@ -38,7 +38,11 @@ export function ServicePeriods({ competition, locale }: Props) {
                 <tbody>
                   {period.windows.map((window) => (
                     <tr key={window.id} data-window-id={window.id}>
-                      <th scope="row">{window.name}</th>
+                      <th scope="row">
+                        {window.name}
+                        <br />
+                        <span className="hint service-period__window-id">{t("field.windowId", { id: window.id })}</span>
+                      </th>
                       <td>
                         {window.start_time}–{window.end_time}
                       </td>

@@ -34,6 +34,7 @@ export default function BulkUploadBids() {
       <section className="card" aria-labelledby="template-title">
         <h2 id="template-title">{t("template.title")}</h2>
         <p>{t("template.description")}</p>
+        <p>{t("template.windowIds")}</p>
         <a className="button" href={templateHref}>
           {t("template.download")}
         </a>
