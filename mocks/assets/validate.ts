@@ -1,5 +1,7 @@
 import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
 import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
+import { isBadMeterId, outsideGreatBritain } from "~/domain/assets/asset-rules";
+import { englishMessage } from "~/domain/validation/messages";
 import { store } from "../store";
 import type { LngLat } from "../store/market-types";
 
@@ -22,9 +24,6 @@ export type AssetFields = {
 };
 
 const REQUIRED = "This field is required.";
-/** Great Britain and its islands, roughly: a location outside is a typing mistake. */
-const GB_BOUNDS = { west: -8.7, east: 1.8, south: 49.8, north: 60.9 };
-const METER = /^\d{13}$/;
 
 function numberField(body: Body, name: string, errors: Record<string, string[]>, { required = true, decimals = 3 } = {}): number | null {
   const raw = body[name];
@@ -58,8 +57,9 @@ function locationOf(body: Body, errors: Record<string, string[]>): LngLat | null
   const latitude = coordinate("latitude");
   const longitude = coordinate("longitude");
   if (latitude === null || longitude === null) return null;
-  if (latitude < GB_BOUNDS.south || latitude > GB_BOUNDS.north) errors.latitude = ["The location must be in Great Britain."];
-  if (longitude < GB_BOUNDS.west || longitude > GB_BOUNDS.east) errors.longitude = ["The location must be in Great Britain."];
+  const outside = outsideGreatBritain(latitude, longitude);
+  if (outside.latitude) errors.latitude = [englishMessage({ key: "greatBritain" })];
+  if (outside.longitude) errors.longitude = [englishMessage({ key: "greatBritain" })];
   return [Math.round(longitude * 1e5) / 1e5, Math.round(latitude * 1e5) / 1e5];
 }
 
@@ -78,7 +78,7 @@ export function validateAsset(body: Body, planned: boolean): { fields: AssetFiel
   const capacities = ["active_export_capacity", "active_import_capacity", "reactive_export_capacity", "reactive_import_capacity"].map((field) => numberField(body, field, errors, { required: false, decimals: CAPACITY_DECIMAL_PLACES }) ?? 0);
   const meters = ["export_meter_id", "import_meter_id"].map((field) => {
     const value = String(body[field] ?? "").replace(/\s/g, "");
-    if (value && !METER.test(value)) errors[field] = ["Enter the 13-digit meter number (MPAN core)."];
+    if (isBadMeterId(value)) errors[field] = [englishMessage({ key: "meterId" })];
     return value || null;
   });
   const capacityType = planned ? String(body.capacity_type ?? "") : "";

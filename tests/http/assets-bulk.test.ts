@@ -48,7 +48,7 @@ describe("bulk add of assets without JavaScript", () => {
     expect(result.status).toBe(200);
     const shown = text(result.html);
     expect(shown).toContain("Assets added: 2. Rows not added: 2.");
-    // Row 3 fails the add form's own checks, row 5 the Flex API's (outside Great Britain).
+    // Row 3 fails the add form's own checks, row 5 too (outside Great Britain).
     expect(result.html).toMatch(/data-row="3" data-field="name"/);
     expect(result.html).toMatch(/data-row="3" data-field="voltage_level"><th scope="row">3<\/th><td>voltage_level<\/td><td>&quot;7&quot; is not a valid choice.<\/td>/);
     expect(result.html).toMatch(/data-row="5" data-field="latitude"/);
@@ -72,6 +72,26 @@ describe("bulk add of assets without JavaScript", () => {
     expect(text(retried.html)).toContain("Assets added: 1. Rows not added: 1.");
     expect(retried.html).toContain('name="rows[0][row]" value="5"');
     expect(await registerCount(browser, "Pier battery")).toBe(1);
+  });
+
+  test("MGMT-01 QUAL-01 a row's bad fields all come back in the first upload: its own, its meter IDs and its location, each by row and column", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const csv = [
+      "name,asset_category,voltage_level,active_export_capacity,export_meter_id,import_meter_id,latitude,longitude,planned",
+      ",storage,7,1.234567,123,12ab,91,-0.12,no",
+      "Kiln battery,storage,11,1,1200000000007,,51.5,-20,no",
+    ].join("\n");
+    const result = await upload(browser, csv);
+    expect(result.status).toBe(200);
+    expect(text(result.html)).toContain("Assets added: 0. Rows not added: 2.");
+    for (const field of ["name", "voltage_level", "active_export_capacity", "export_meter_id", "import_meter_id", "latitude"]) expect(result.html).toMatch(new RegExp(`data-row="2" data-field="${field}"`));
+    expect(result.html).toMatch(/data-row="2" data-field="export_meter_id"><th scope="row">2<\/th><td>export_meter_id<\/td><td>Enter the 13-digit meter number \(MPAN core\).<\/td>/);
+    expect(result.html).toMatch(/data-row="3" data-field="longitude"><th scope="row">3<\/th><td>longitude<\/td><td>The location must be in Great Britain.<\/td>/);
+    expect(result.html).not.toMatch(/data-row="3" data-field="(?!longitude)/);
+    expect(result.html).toContain('name="rows[0][row]" value="2"');
+    expect(result.html).toContain('value="12ab"');
   });
 
   test("MGMT-01 a planned cell that is neither yes nor no is refused on its row, shown in the retry form as typed, and a corrected yes creates a planned asset", async () => {

@@ -96,6 +96,24 @@ describe("assets without JavaScript", () => {
     expect((await browser.get(`/assets?search=harbour`)).html).not.toContain(`${REGISTER}/${key}`);
   });
 
+  test("MGMT-01 VAL-05 every bad field of an asset comes back on the first submit: ours, the meter IDs and the location beside their fields, with every typed value", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(`${REGISTER}/new`);
+    const fields = { name: "", asset_category: "", voltage_level: "", active_export_capacity: "1.234567", export_meter_id: "123", import_meter_id: "12ab", latitude: "91", longitude: "-20" };
+    const refused = await browser.post(`${REGISTER}/new`, fields);
+    expect(refused.status).toBe(200);
+    for (const field of ["name", "asset_category", "voltage_level", "active_export_capacity", "export_meter_id", "import_meter_id", "latitude", "longitude"]) expect(refused.html).toMatch(new RegExp(`id="asset-${field}-error"`));
+    const shown = text(refused.html);
+    expect(shown.split("Enter the 13-digit meter number (MPAN core).").length - 1).toBe(2);
+    expect(shown.split("The location must be in Great Britain.").length - 1).toBe(2);
+    for (const value of ["1.234567", "123", "12ab", "91", "-20"]) expect(refused.html).toContain(`value="${value}"`);
+    // Once fixed, only what the Flex API alone knows is left for it (a place it does not know).
+    const place = await browser.post(`${REGISTER}/new`, { name: "Dune battery", asset_category: "storage", voltage_level: "11", export_meter_id: "1200000000009", postcode: "Nowhere" });
+    expect(text(place.html)).toContain('No place called "Nowhere" is known.');
+    expect(place.html).toContain('value="1200000000009"');
+  });
+
   test("QUAL-01 QUAL-02 an asset is put forward in steps (competition, assets, data, confirm) and counted in the overview", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

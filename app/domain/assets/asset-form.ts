@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
 import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
 import { encodeMessage } from "~/domain/validation/messages";
+import { isBadMeterId, outsideGreatBritain } from "./asset-rules";
 import { zBidRequired, zDecimal, zOptional } from "~/domain/validation/schemas";
 
 export const ASSET_FIELDS = [
@@ -53,6 +54,14 @@ export function readAssetForm(form: FormData, planned: boolean, { editing = fals
   // A location is a place's name, or both coordinates (checked apart so it shows beside the other errors).
   const location: Record<string, string[]> = {};
   if (!values.postcode) for (const name of ["latitude", "longitude"] as const) if (!values[name]) location[name] = [encodeMessage({ key: "required" })];
+  // The Flex API's format rules too, so every format error shows on the first submit (a planned asset sends no meters).
+  if (!planned) for (const name of ["export_meter_id", "import_meter_id"] as const) if (isBadMeterId(values[name] ?? "")) location[name] = [encodeMessage({ key: "meterId" })];
+  const latitude = Number(values.latitude);
+  const longitude = Number(values.longitude);
+  if (!values.postcode && values.latitude && values.longitude && Number.isFinite(latitude) && Number.isFinite(longitude)) {
+    const outside = outsideGreatBritain(latitude, longitude);
+    for (const name of ["latitude", "longitude"] as const) if (outside[name]) location[name] = [encodeMessage({ key: "greatBritain" })];
+  }
   if (submission.status !== "success" || Object.keys(location).length) {
     const errors = { ...location, ...((submission.status === "success" ? {} : submission.reply().error) as Record<string, string[]>) };
     return { values, errors, body: {}, valid: false };

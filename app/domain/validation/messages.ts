@@ -25,6 +25,8 @@ export const ENGLISH_TEXTS = {
   emailTaken: "A user with this email address already exists.",
   organisationTaken: "An organisation with this name already exists.",
   referenceTaken: "A competition with this reference already exists.",
+  meterId: "Enter the 13-digit meter number (MPAN core).",
+  greatBritain: "The location must be in Great Britain.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof ENGLISH_TEXTS;

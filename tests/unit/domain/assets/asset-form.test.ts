@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { readAssetForm } from "~/domain/assets/asset-form";
-import { decodeMessage } from "~/domain/validation/messages";
+import { decodeMessage, englishMessage } from "~/domain/validation/messages";
+import { validateAsset } from "~mocks/assets/validate";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -43,5 +44,26 @@ describe("asset form", () => {
     expect(added.body).not.toHaveProperty("asset_type");
     // A planned asset has no meters to clear.
     expect(readAssetForm(form({ ...emptied, capacity_type: "import", capacity_value: "3" }), true, { editing: true }).body).not.toHaveProperty("import_meter_id");
+  });
+
+  test("MGMT-01 VAL-04 a meter ID that is not 13 digits and a location outside Great Britain are refused with the app's own errors, beside the others, with the Flex API's words", () => {
+    const refused = readAssetForm(form({ ...valid, name: "", active_export_capacity: "x", export_meter_id: "123", import_meter_id: "12ab", latitude: "91" }), false);
+    expect(keys(refused.errors)).toEqual({ name: "required", active_export_capacity: "number", export_meter_id: "meterId", import_meter_id: "meterId", latitude: "greatBritain" });
+    expect(keys(readAssetForm(form({ ...valid, longitude: "-20" }), false).errors)).toEqual({ longitude: "greatBritain" });
+    // Spaces inside a meter number do not count; a place name stands for the coordinates; a planned asset sends no meters.
+    expect(readAssetForm(form({ ...valid, export_meter_id: "1200 0000 00001" }), false).valid).toBe(true);
+    expect(readAssetForm(form({ ...valid, latitude: "91", postcode: "Leeds" }), false).valid).toBe(true);
+    expect(readAssetForm(form({ ...valid, capacity_type: "import", capacity_value: "3", export_meter_id: "12ab" }), true).valid).toBe(true);
+    expect(englishMessage({ key: "meterId" })).toBe("Enter the 13-digit meter number (MPAN core).");
+    expect(englishMessage({ key: "greatBritain" })).toBe("The location must be in Great Britain.");
+  });
+
+  test("MGMT-01 VAL-04 the app and the sandbox Flex API refuse the same meter IDs and locations", () => {
+    const body = { name: "Dock battery", asset_category: "storage", voltage_level: "11" };
+    for (const [fields, field] of [[{ export_meter_id: "123", latitude: "53.4", longitude: "-1.47" }, "export_meter_id"], [{ import_meter_id: "12ab", latitude: "53.4", longitude: "-1.47" }, "import_meter_id"], [{ latitude: "91", longitude: "-1.47" }, "latitude"], [{ latitude: "53.4", longitude: "5" }, "longitude"]] as const) {
+      const ours = readAssetForm(form({ ...body, ...fields }), false).errors as Record<string, string[]>;
+      const theirs = validateAsset({ ...body, ...fields }, false);
+      expect("errors" in theirs && theirs.errors[field]).toEqual([englishMessage(decodeMessage(ours[field][0])!)]);
+    }
   });
 });
