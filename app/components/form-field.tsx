@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError } from "./field-error";
 import { translateError } from "./form-errors";
@@ -76,6 +76,17 @@ export function FormField({ field, label, type = "text", hint, autoComplete, inp
   const run = (text: string) => {
     if (check) setChecked({ key: field.key, error: check(text) });
   };
+  // What the one-line input and the text area (an address) have in common.
+  const shared = {
+    id: field.id,
+    name: field.name,
+    defaultValue: field.initialValue,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    autoComplete,
+    onBlur: check ? (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => run(event.currentTarget.value) : undefined,
+    onInput: checked?.key === field.key ? (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => run(event.currentTarget.value) : undefined,
+  };
   return (
     <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
@@ -84,34 +95,7 @@ export function FormField({ field, label, type = "text", hint, autoComplete, inp
           {hint}
         </p>
       ) : null}
-      {rows ? (
-        <textarea
-          key={field.key}
-          id={field.id}
-          name={field.name}
-          rows={rows}
-          defaultValue={field.initialValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoComplete={autoComplete}
-          onBlur={check ? (event) => run(event.currentTarget.value) : undefined}
-          onInput={checked?.key === field.key ? (event) => run(event.currentTarget.value) : undefined}
-        />
-      ) : (
-        <input
-          key={field.key}
-          id={field.id}
-          name={field.name}
-          type={type}
-          defaultValue={field.initialValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          onBlur={check ? (event) => run(event.currentTarget.value) : undefined}
-          onInput={checked?.key === field.key ? (event) => run(event.currentTarget.value) : undefined}
-        />
-      )}
+      {rows ? <textarea key={field.key} {...shared} rows={rows} /> : <input key={field.key} {...shared} type={type} inputMode={inputMode} />}
       <FieldError id={field.errorId} error={error} />
     </div>
   );
