@@ -46,13 +46,18 @@ test.describe("dashboard map with JavaScript", () => {
   test("MAP-03 MAP-02 pins are clustered with qualified and unqualified counts, and the legend names both", async ({ page, signIn }) => {
     await signIn("operator@example.com");
     const pinViews: string[] = [];
+    const pinPictures: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/dashboard/assets") pinViews.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === "/dashboard/assets") pinViews.push(request.url());
+      if (pathname === "/dashboard/assets.svg") pinPictures.push(request.url());
     });
     await page.goto("/dashboard");
     await mapReady(page);
     // The view the map opens on was asked for once, while maplibre loaded: the server's clusters, one page.
+    // The pins picture drawn for browsers without JavaScript is never loaded.
     expect(pinViews).toHaveLength(1);
+    expect(pinPictures).toHaveLength(0);
     expect(new URL(pinViews[0]).searchParams.get("zoom")).toMatch(/^\d$/);
     const clusters = page.locator(".map-cluster");
     await expect(clusters.first()).toBeVisible();
@@ -153,5 +158,32 @@ test.describe("dashboard map with JavaScript", () => {
     await expect(page.locator(".map-cluster")).toHaveCount(0);
     await expect(page.locator(".competition-list__item").first()).toBeVisible();
     await expect(page.locator("nav.side-nav")).toHaveCount(0);
+  });
+});
+
+test.describe("dashboard map without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("MAP-01 MAP-03 the pins picture lies exactly over the drawn outlines, loaded, and clicks on an outline still open its competition", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/dashboard");
+    const outlines = page.locator("svg.boundaries-svg");
+    const pins = page.locator("img.boundaries-svg__pins");
+    await expect(pins).toBeVisible();
+    expect(await pins.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await pins.boundingBox()).toEqual(await outlines.boundingBox());
+    // The picture lets clicks through: at the middle of some outline, the element under the pointer is that outline's link.
+    const hit = await page.evaluate(() => {
+      for (const link of document.querySelectorAll("svg.boundaries-svg a")) {
+        const { x, y, width, height } = link.getBoundingClientRect();
+        const middle = { x: x + width / 2, y: y + height / 2 };
+        if (document.elementFromPoint(middle.x, middle.y)?.closest("a") === link) return { ...middle, href: link.getAttribute("href")! };
+      }
+      return null;
+    });
+    expect(hit).not.toBeNull();
+    await page.mouse.click(hit!.x, hit!.y);
+    await expect(page).toHaveURL(new RegExp(`competition=${new URLSearchParams(hit!.href.slice(1)).get("competition")}$`));
+    await expect(pins).toBeVisible();
   });
 });

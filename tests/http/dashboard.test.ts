@@ -206,6 +206,54 @@ describe("dashboard without JavaScript", () => {
   });
 });
 
+describe("asset pins without JavaScript", () => {
+  type View = { features: { properties: Record<string, unknown> }[] };
+  const pinsPicture = (html: string) => html.match(/<noscript><img class="boundaries-svg__pins" src="([^"]+)" alt="([^"]+)"/);
+  /** How many pins a picture draws: each cluster's count, and one for each single pin. */
+  const drawnTotal = (svg: string) => {
+    const counts = [...svg.matchAll(/<text[^>]*>(\d+)<\/text>/g)].map(([, count]) => Number(count));
+    return counts.reduce((sum, count) => sum + count, 0) + (svg.match(/<circle /g)?.length ?? 0) - counts.length;
+  };
+
+  test("MAP-01 MAP-03 MAP-04 the server-drawn map lays the viewer's pins over the outlines as a picture: every pin once on the whole map, the active competition's closer in", async () => {
+    for (const email of ["provider@example.com", "operator@example.com"]) {
+      const browser = new NoJsBrowser();
+      await browser.login(email);
+      const page = await browser.get("/dashboard");
+      const found = pinsPicture(page.html);
+      expect(found, email).toBeTruthy();
+      expect(found![2]).toBe("Assets on the map, in clusters that show how many they hold");
+      const src = found![1].replaceAll("&amp;", "&");
+      // The picture shows what the outlines show: the same view box.
+      const viewBox = page.html.match(/<svg class="boundaries-svg"[^>]*viewBox="([^"]+)"/)?.[1];
+      expect(new URL(src, appUrl()).searchParams.get("box")).toBe(viewBox);
+      const picture = await browser.get(src);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get("content-type")).toContain("image/svg+xml");
+      expect(picture.headers.get("cache-control")).toContain("private");
+      const far = JSON.parse((await browser.get("/dashboard/assets?bbox=-180,-85,180,85&zoom=0")).html) as View;
+      const pins = far.features.reduce((sum, feature) => sum + (feature.properties.cluster ? Number(feature.properties.point_count) : 1), 0);
+      expect(pins, email).toBeGreaterThan(0);
+      expect(drawnTotal(picture.html), email).toBe(pins);
+
+      const closer = pinsPicture((await browser.get("/dashboard?competition=1")).html)![1].replaceAll("&amp;", "&");
+      expect(new URL(closer, appUrl()).searchParams.get("box")).not.toBe(viewBox);
+      const near = await browser.get(closer);
+      expect(near.status).toBe(200);
+      expect(drawnTotal(near.html)).toBeGreaterThan(0);
+      expect(drawnTotal(near.html)).toBeLessThan(pins);
+      const bad = await browser.get(src.replace(/box=[^&]+/, "box=0+0+99999+1"));
+      expect(bad.status).toBe(400);
+    }
+    // Users without a market role see no pins, and the picture is not for visitors.
+    const plain = new NoJsBrowser();
+    await plain.login("user@example.com");
+    expect(pinsPicture((await plain.get("/dashboard")).html)).toBeNull();
+    const visitor = await new NoJsBrowser().get("/dashboard/assets.svg?view=-6.3,50,1.75,59.3&size=640x480&margin=16&box=0+0+640+480", false);
+    expect(visitor.status).toBe(302);
+  });
+});
+
 describe("the map's own files", () => {
   test("MAP-01 MAP-09 the map pages preload the map's own chunk while they hydrate, and it is served", async () => {
     const dashboard = await (await provider()).get("/dashboard");

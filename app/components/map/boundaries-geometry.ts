@@ -65,7 +65,7 @@ export function rewindForD3(boundary: Boundary): Polygon | MultiPolygon {
 }
 
 /** Clipped to the picture, or to a wider frame around it (`reach` pictures' widths and heights on each side). */
-function fittedProjection(bbox: BBox, width: number, height: number, margin: number, reach = 0): GeoProjection {
+export function fittedProjection(bbox: BBox, width: number, height: number, margin: number, reach = 0): GeoProjection {
   const [west, south, east, north] = bbox;
   const corners = { type: "MultiPoint" as const, coordinates: [[west, south], [east, north], [west, north], [east, south]] };
   return geoMercator()

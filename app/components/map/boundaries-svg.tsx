@@ -11,6 +11,8 @@ export type BoundariesSvgProps = {
   /** The page's other query parameters (filters, search); each link keeps them and sets `competition`. */
   query?: URLSearchParams | string;
   className?: string;
+  /** Where the viewer's asset pins are drawn as a picture, laid over the outlines for browsers without JavaScript (the map draws them otherwise). */
+  pinsPath?: string;
 };
 
 export function competitionHref(query: URLSearchParams | string | undefined, id: number): string {
@@ -43,12 +45,19 @@ export function viewBoxFor(drawing: Pick<BoundariesDrawing, "width" | "height">,
   return `${round(box.x + box.width / 2 - width / 2)} ${round(box.y + box.height / 2 - height / 2)} ${round(width)} ${round(height)}`;
 }
 
+/** The pins picture's address: the drawing's view (as its land picture names it) and the part of it shown. */
+export function pinsPictureHref(path: string, drawing: Pick<BoundariesDrawing, "width" | "height" | "landHref">, viewBox: string): string {
+  const land = new URLSearchParams(drawing.landHref.split("?")[1]);
+  const params = new URLSearchParams({ view: land.get("view") ?? "", size: land.get("size") ?? "", margin: land.get("margin") ?? "", box: viewBox });
+  return `${path}?${params}`;
+}
+
 /**
  * The competition map drawn on the server: land and competition outlines, each outline a
  * link that activates its competition. It stands where the interactive map goes, for
  * browsers without JavaScript and until the map has loaded.
  */
-export function BoundariesSvg({ drawing, activeCompetitionId, query, className }: BoundariesSvgProps) {
+export function BoundariesSvg({ drawing, activeCompetitionId, query, className, pinsPath }: BoundariesSvgProps) {
   const { t } = useTranslation("map");
   const active = drawing.boundaries.find((boundary) => boundary.id === activeCompetitionId);
   // Water and land reach beyond the picture, into the margins the page leaves around it.
@@ -60,10 +69,11 @@ export function BoundariesSvg({ drawing, activeCompetitionId, query, className }
   };
   // The active outline is drawn last, so nothing covers its highlight.
   const ordered = active ? [...drawing.boundaries.filter((boundary) => boundary !== active), active] : drawing.boundaries;
-  return (
+  const viewBox = viewBoxFor(drawing, active);
+  const outlines = (
     <svg
       className={`boundaries-svg${className ? ` ${className}` : ""}`}
-      viewBox={viewBoxFor(drawing, active)}
+      viewBox={viewBox}
       role="group"
       aria-label={t("map.areas")}
       preserveAspectRatio="xMidYMid meet"
@@ -88,5 +98,15 @@ export function BoundariesSvg({ drawing, activeCompetitionId, query, className }
         );
       })}
     </svg>
+  );
+  if (!pinsPath) return outlines;
+  // Only browsers without JavaScript load the picture; with it, the map asks for the pins it shows.
+  return (
+    <div className="boundaries-svg__frame">
+      {outlines}
+      <noscript>
+        <img className="boundaries-svg__pins" src={pinsPictureHref(pinsPath, drawing, viewBox)} alt={t("map.pins")} />
+      </noscript>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { FeatureCollection, Geometry, Point } from "geojson";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FIT_OPTIONS, boundaryBbox, hasEmptyCoordinates, initialBbox } from "~/domain/map/bounds";
-import { CLUSTER_COLOUR_EXPRESSION, CLUSTER_RADIUS_EXPRESSION } from "~/domain/map/clusters";
+import { CLUSTER_COLOUR_EXPRESSION, CLUSTER_RADIUS_EXPRESSION, CLUSTER_STROKE, PIN_RADIUS, PIN_STROKE } from "~/domain/map/clusters";
 import { ACTIVE_OUTLINE_COLOUR, PIN_COLOURS, competitionColour } from "~/domain/map/colours";
 import { pinCollection, pinFromFeature, pinPopup, type MapPin } from "~/domain/map/pins";
 import { clusterMarkers, PIN_SOURCE } from "./cluster-markers.client";
@@ -63,7 +63,7 @@ function layers(showAssets: boolean): LayerSpecification[] {
         "circle-color": CLUSTER_COLOUR_EXPRESSION,
         "circle-radius": CLUSTER_RADIUS_EXPRESSION,
         "circle-stroke-color": "#ffffff",
-        "circle-stroke-width": 2,
+        "circle-stroke-width": CLUSTER_STROKE,
       },
     },
     {
@@ -74,9 +74,9 @@ function layers(showAssets: boolean): LayerSpecification[] {
       layout: { visibility },
       paint: {
         "circle-color": ["case", ["get", "qualified"], PIN_COLOURS.qualified, PIN_COLOURS.unqualified],
-        "circle-radius": 6,
+        "circle-radius": PIN_RADIUS,
         "circle-stroke-color": "#ffffff",
-        "circle-stroke-width": 1.5,
+        "circle-stroke-width": PIN_STROKE,
       },
     },
   ] as LayerSpecification[];

@@ -41,8 +41,25 @@ export const CLUSTER_COLOUR_EXPRESSION: MapExpression = [
   CLUSTER_COLOURS.unqualified,
 ];
 
-/** Larger clusters get larger circles: radius in pixels by `point_count`. */
-export const CLUSTER_RADIUS_EXPRESSION: MapExpression = ["step", ["get", "point_count"], 16, 50, 20, 500, 25, 5000, 30];
+/** Larger clusters get larger circles: [from this many pins, radius in pixels], smallest first. */
+const CLUSTER_RADII: readonly (readonly [number, number])[] = [
+  [0, 16],
+  [50, 20],
+  [500, 25],
+  [5000, 30],
+];
+
+/** A cluster circle's radius in pixels, for the server-drawn map; the interactive one uses the expression below. */
+export function clusterRadius(pointCount: number): number {
+  return CLUSTER_RADII.reduce((radius, [from, size]) => (pointCount >= from ? size : radius), CLUSTER_RADII[0][1]);
+}
+
+export const CLUSTER_RADIUS_EXPRESSION: MapExpression = ["step", ["get", "point_count"], CLUSTER_RADII[0][1], ...CLUSTER_RADII.slice(1).flat()];
+
+/** A single pin's circle: radius and white edge, in pixels. */
+export const PIN_RADIUS = 6;
+export const PIN_STROKE = 1.5;
+export const CLUSTER_STROKE = 2;
 
 export type ClusterCounts = { qualified: number; unqualified: number; total: number; style: ClusterStyle };
 

@@ -68,6 +68,8 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 /** Pins come from their own resource route, so pages stay small and browsers without JavaScript never load them. */
 const PINS_URL = "/dashboard/assets";
+/** The same pins drawn as one picture, for browsers without JavaScript. */
+const PINS_PICTURE_URL = "/dashboard/assets.svg";
 
 export default function Dashboard() {
   const data = useLoaderData<typeof loader>();
@@ -119,7 +121,7 @@ export default function Dashboard() {
           chunkHref={data.mapChunk}
           focus={focus}
           onSelectCompetition={(id) => navigate(hrefFor(id), { preventScrollReset: true })}
-          fallback={<BoundariesSvg drawing={data.drawing} activeCompetitionId={active?.competition.id ?? null} query={params} />}
+          fallback={<BoundariesSvg drawing={data.drawing} activeCompetitionId={active?.competition.id ?? null} query={params} pinsPath={data.role ? PINS_PICTURE_URL : undefined} />}
         />
         <MapLegend eligibilityCopy={data.eligibilityCopy} />
       </div>
