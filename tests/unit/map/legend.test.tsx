@@ -28,6 +28,6 @@ describe("map legend", () => {
     const swatches = [...host.querySelectorAll<HTMLElement>(".map-legend__swatch")];
     expect(swatches.map((swatch) => swatch.style.backgroundColor)).toEqual(["rgb(26, 127, 55)", "rgb(194, 65, 12)"]);
     renderMap(<MapLegend eligibilityCopy />, "it-IT");
-    expect(screen.getByText("Idoneo / qualificato")).toBeTruthy();
+    expect(screen.getByText("Idonea / qualificata")).toBeTruthy();
   });
 });
