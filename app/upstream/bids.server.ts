@@ -2,7 +2,7 @@ import type { Client } from "./client.server";
 import { UpstreamError, type FieldErrors } from "./errors";
 import { paths, recordPath } from "./paths";
 import { resource, type BulkResult } from "./resources.server";
-import { bidFileRecordSchema, bidSchema, bidStatusSchema, type Bid, type BidInput, type BidPatch } from "./schemas/bidding";
+import { bidFileClaimSchema, bidFileRecordSchema, bidSchema, bidStatusSchema, type Bid, type BidFileClaim, type BidInput, type BidPatch } from "./schemas/bidding";
 
 type Id = number | string;
 
@@ -27,19 +27,29 @@ export async function bidFile(client: Client, id: Id) {
   return (await client.json("GET", recordPath(paths.fileRecords, id), bidFileRecordSchema)).data;
 }
 
-/**
- * Claims a Ready bid file for creating its bids, once: true when this call claimed it, false
- * when it had been claimed before (its bids already created), so two posts never create them twice.
- */
-export async function claimBidFile(client: Client, id: Id): Promise<boolean> {
+/** The answer of a claim, or null when the upstream refused it as made before (409). */
+async function claimOnce(claim: Promise<{ data: BidFileClaim }>): Promise<BidFileClaim | null> {
   try {
-    await client.json("POST", recordPath(paths.fileRecords, id, "claim"), bidFileRecordSchema);
-    return true;
+    return (await claim).data;
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 409) return false;
+    if (error instanceof UpstreamError && error.status === 409) return null;
     throw error;
   }
 }
+
+/**
+ * Claims a Ready bid file for creating its bids, once: the claimed record (with the token for
+ * retrying the rows that fail) when this call claimed it, null when it had been claimed before
+ * (its bids already created), so two posts never create them twice.
+ */
+export const claimBidFile = (client: Client, id: Id) => claimOnce(client.json("POST", recordPath(paths.fileRecords, id, "claim"), bidFileClaimSchema));
+
+/**
+ * Claims a retry of a created file's failed rows with the token the last creation or retry
+ * gave: the record with the next token, or null when that token was spent (the same retry
+ * posted again), so retried rows are created once too.
+ */
+export const claimBidFileRetry = (client: Client, id: Id, token: string) => claimOnce(client.json("POST", recordPath(paths.fileRecords, id, "retry"), bidFileClaimSchema, { body: { retry_token: token } }));
 
 export type FailedRow<Row> = { index: number; row: Row; errors: FieldErrors; error: unknown };
 

@@ -2,11 +2,12 @@ import { HttpResponse, http } from "msw";
 import { nowIso } from "~/clock.server";
 import { paths, recordPath } from "~/upstream/paths";
 import { api } from "../api";
-import { detail, fieldErrors, forbidden, notFound } from "../drf";
+import { detail, fieldErrors, forbidden, notFound, readJson } from "../drf";
 import { authenticate, isResponse } from "../session";
 import { BID_FILE_COLUMNS, receiveBidFile, settleBidFile } from "../bidding/bulk-file";
 import { isSpreadsheet, spreadsheetAsCsv } from "../bidding/spreadsheet";
 import { nextId, store } from "../store";
+import type { FileRecord } from "../store/types";
 import { KEPT_FILE_TYPES, keepFile } from "../applications/attachments";
 
 /** Template columns per upload type; later business areas add theirs. */
@@ -28,13 +29,21 @@ const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const FILE_STATUS_LABELS = { u: "Uploaded", r: "Ready", e: "Error", f: "User Permission Error" } as const;
 export const I18N_FRIENDLY_FILES = "i18n_friendly_files";
 
-function fileWire<R extends { type: string; status: keyof typeof FILE_STATUS_LABELS; claimed?: string | null }>(record: R, features: readonly string[]) {
+function fileWire<R extends { type: string; status: keyof typeof FILE_STATUS_LABELS; claimed?: string | null; retryToken?: string | null }>({ retryToken: _secret, ...record }: R, features: readonly string[]) {
   const wire = record.type === "bids" ? { ...record, claimed: record.claimed ?? null } : record;
   return features.includes(I18N_FRIENDLY_FILES) ? wire : { ...wire, status: FILE_STATUS_LABELS[record.status] };
 }
 
+// The retry token goes only to whoever created the bids (the claim's and each retry's answer), never to a read of the record.
+const withRetryToken = (record: FileRecord, features: readonly string[]) => {
+  record.retryToken = crypto.randomUUID();
+  return HttpResponse.json({ ...fileWire(record, features), retry_token: record.retryToken });
+};
+
 export const ALREADY_CLAIMED = "The bids of this file have already been created.";
 export const NOT_READY = "This file has no bids ready to create.";
+export const ALREADY_RETRIED = "These rows have already been retried.";
+export const NOT_CLAIMED = "The bids of this file have not been created yet.";
 
 export const fileHandlers = [
   http.get(api(paths.fileTemplate(":type")), async ({ request, params }) => {
@@ -102,6 +111,20 @@ export const fileHandlers = [
     if (record.claimed) return detail(409, ALREADY_CLAIMED, "already_claimed");
     if (record.status !== "r") return detail(400, NOT_READY, "not_ready");
     record.claimed = nowIso();
-    return HttpResponse.json(fileWire(record, caller.user.features));
+    return withRetryToken(record, caller.user.features);
+  }),
+
+  // The rows a creation left failed are retried once per token: the same retry posted again is refused, so they are created once.
+  http.post(api(recordPath(paths.fileRecords, ":id", "retry")), async ({ request, params }) => {
+    const caller = await authenticate(request);
+    if (isResponse(caller)) return caller;
+    const record = store.files.find((file) => String(file.id) === params.id && file.org_id === caller.user.organisation_id && file.type === "bids");
+    if (!record) return notFound();
+    const body = await readJson(request);
+    const token = body && typeof body === "object" && "retry_token" in body ? body.retry_token : undefined;
+    if (typeof token !== "string" || token === "") return fieldErrors({ retry_token: ["This field is required."] });
+    if (!record.claimed) return detail(400, NOT_CLAIMED, "not_claimed");
+    if (token !== record.retryToken) return detail(409, ALREADY_RETRIED, "already_retried");
+    return withRetryToken(record, caller.user.features);
   }),
 ];

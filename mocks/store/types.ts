@@ -71,6 +71,8 @@ export type FileRecord = {
   size: number;
   /** Bid files: when the bids of the file were claimed for creation (null until then); a file is claimed once. */
   claimed?: string | null;
+  /** Bid files: the one token that may retry the rows the last creation or retry left failed; a retry spends it. */
+  retryToken?: string | null;
 };
 
 export type Email = { to: string; subject: string; link: string; sent: string; body?: string };

@@ -22,6 +22,16 @@ async function upload(browser: NoJsBrowser, csv: string, fileName = "bids.csv") 
   return browser.request(PAGE, { method: "POST", body: form }, false);
 }
 
+/** The retry form's fields as the browser would post them (the anti-forgery field is added by the post). */
+function retryFormFields(html: string) {
+  const form = html.slice(html.indexOf('value="retry"') - 400);
+  const fields: Record<string, string> = {};
+  for (const match of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[match[1]] = match[2].replace(/&quot;/g, '"');
+  for (const match of form.matchAll(/<input[^>]*value="([^"]*)"[^>]*name="([^"]+)"/g)) fields[match[2]] ??= match[1].replace(/&quot;/g, '"');
+  delete fields.csrf;
+  return fields;
+}
+
 describe("bulk bid upload without JavaScript", () => {
   test("FILE-01 FILE-02 BID-08 upload, watch the file's stages with a refresh, then create its bids", async () => {
     const browser = new NoJsBrowser();
@@ -145,15 +155,37 @@ describe("bulk bid upload without JavaScript", () => {
     expect(shown).toContain("This bid was not saved. Please try again.");
 
     // The retry form carries every failed row; posting it as the browser would sends those rows alone.
-    const form = created.html.slice(created.html.indexOf('value="retry"') - 400);
-    const fields: Record<string, string> = {};
-    for (const match of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[match[1]] = match[2].replace(/&quot;/g, '"');
-    for (const match of form.matchAll(/<input[^>]*value="([^"]*)"[^>]*name="([^"]+)"/g)) fields[match[2]] ??= match[1].replace(/&quot;/g, '"');
-    delete fields.csrf;
+    const fields = retryFormFields(created.html);
     const failedCount = Object.keys(fields).filter((name) => /^rows\[\d+\]\.row$/.test(name)).length;
     expect([10, 250]).toContain(failedCount);
     const retried = await browser.post(location, { ...fields, intent: "retry" });
     expect(text(retried.html)).toContain(`${failedCount} bids were created.`);
     expect(text(retried.html)).toContain("260 bids from this file have been created so far.");
+  });
+
+  test("BID-08 failed rows are retried once: posting the same retry form again is refused, and the page then offers no retry button", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const location = (await upload(browser, [HEADER, row(1), row(0.5)].join("\n"))).headers.get("location")!;
+    const fileId = new URL(location, "http://app").searchParams.get("file")!;
+    await browser.get(location);
+    await sandbox().fail({ path: "/bids/bids/", method: "POST", status: 503, times: 1 });
+    const created = await browser.post(location, { intent: "create", file: fileId });
+    expect(text(created.html)).toContain("2 rows were not created.");
+    const fields = retryFormFields(created.html);
+    expect(Object.keys(fields).filter((name) => /^rows\[\d+\]\.row$/.test(name))).toHaveLength(2);
+
+    const retried = await browser.post(location, { ...fields, intent: "retry" });
+    expect(text(retried.html)).toContain("2 bids were created.");
+    expect(retried.html).not.toContain('value="retry"');
+
+    // The same retry form again (a reload of the post, or Back and submit): nothing more is created.
+    const again = await browser.post(location, { ...fields, intent: "retry" });
+    expect(text(again.html)).toContain("These rows have already been retried, so they were not sent again. Upload another file to create more bids.");
+    expect(text(again.html)).not.toContain("bids were created");
+    expect(again.html).not.toContain('value="retry"');
+    expect(again.html).not.toContain('name="intent" value="create"');
+    expect((await sandbox().calls())["POST /bids/bids/"]).toBe(2);
   });
 });

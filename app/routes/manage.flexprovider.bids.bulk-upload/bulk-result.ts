@@ -45,8 +45,11 @@ export type CreateOutcome = {
   /** Created from this file so far, over the create and every retry. */
   total: number;
   failed: FailedBidRow[];
+  /** With failed rows: the file and the upstream's token that lets the retry of those rows run once. */
+  retry?: RetryClaim;
   formError?: string;
 };
+export type RetryClaim = { file: number; token: string };
 export type UploadOutcome = { intent: "upload"; fileError: string };
 export type ActionOutcome = CreateOutcome | UploadOutcome;
 
@@ -76,10 +79,14 @@ export type BidSetView = BidSetPreview & { competitionName: string | null; asset
 
 export type BulkUploadData = { templateHref: string; file: FileView | null };
 
-/** The retry form's fields of one failed row. */
 /** The retry form carries how many bids were created before it, so a page without JavaScript can still add them up. */
 export const CREATED_BEFORE_FIELD = "created_before";
+/** The retry form's file and retry token: a retry posted again (a reload, the back button) is refused, not created twice. */
+export const RETRY_FILE_FIELD = "file";
+export const RETRY_TOKEN_FIELD = "retry_token";
+export const ALREADY_RETRIED = "upload:errors.alreadyRetried";
 
+/** The retry form's fields of one failed row. */
 export const RETRY_FIELDS = ["row", "competition", "service_window", "ballot_assets", "capacity", "max_runtime", "availability_price", "utilisation_price", "service_fee"] as const;
 export type RetryField = (typeof RETRY_FIELDS)[number];
 export const retryFieldName = (position: number, field: RetryField) => `rows[${position}].${field}`;

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { encodeBiddingMessage } from "~/domain/bidding/messages";
 import { userClient } from "~/session/api.server";
 import type { GuardedArgs } from "~/session/guard.server";
-import { bidFile, claimBidFile, createBids, failedRows } from "~/upstream/bids.server";
+import { bidFile, claimBidFile, claimBidFileRetry, createBids, failedRows } from "~/upstream/bids.server";
 import { UpstreamError } from "~/upstream/errors";
 import { fileStatusOf } from "~/domain/bidding/file-status";
 import { columnOf } from "./columns";
-import { CREATED_BEFORE_FIELD, RETRY_FIELDS, type BidRow, type CreateOutcome, type FailedBidRow, type RowError } from "./bulk-result";
+import { ALREADY_RETRIED, CREATED_BEFORE_FIELD, RETRY_FIELDS, RETRY_FILE_FIELD, RETRY_TOKEN_FIELD, type BidRow, type CreateOutcome, type FailedBidRow, type RetryClaim, type RowError } from "./bulk-result";
 
 /** A retried row as the bids collection takes it. */
 const bidRowSchema: z.ZodType<BidRow> = z.object({
@@ -22,6 +22,7 @@ const bidRowSchema: z.ZodType<BidRow> = z.object({
 
 // The first bid row of a file is its second line: the header is row 1.
 const FIRST_ROW = 2;
+const FILE_ID = /^[1-9]\d{0,15}$/;
 
 function reasonsOf(row: number, errors: Record<string, string[]>, error: unknown): RowError[] {
   const toReasons = (fields: Record<string, string[]>) =>
@@ -43,7 +44,7 @@ async function createRows(
   args: GuardedArgs,
   bids: readonly BidRow[],
   fileRows: readonly number[],
-  { intent, createdBefore = 0 }: { intent: CreateOutcome["intent"]; createdBefore?: number },
+  { intent, claim, createdBefore = 0 }: { intent: CreateOutcome["intent"]; claim: RetryClaim; createdBefore?: number },
 ): Promise<CreateOutcome> {
   const result = await createBids(await userClient(args.request, args.context, args.auth), bids);
   const signedOut = result.failures.find((failure) => failure.error instanceof UpstreamError && failure.error.status === 401);
@@ -52,7 +53,7 @@ async function createRows(
     const fileRow = fileRows[index];
     return { row: fileRow, bid: row as BidRow, errors: reasonsOf(fileRow, errors, error) };
   });
-  return { intent, created: result.saved.length, total: createdBefore + result.saved.length, failed };
+  return { intent, created: result.saved.length, total: createdBefore + result.saved.length, failed, ...(failed.length > 0 ? { retry: claim } : {}) };
 }
 
 const refused = (formError: string): CreateOutcome => ({ intent: "create", created: 0, total: 0, failed: [], formError });
@@ -64,13 +65,14 @@ const refused = (formError: string): CreateOutcome => ({ intent: "create", creat
  */
 export async function createFromFile(args: GuardedArgs, form: FormData): Promise<CreateOutcome> {
   const id = String(form.get("file") ?? "");
-  if (!/^[1-9]\d{0,15}$/.test(id)) return refused("upload:errors.notReady");
+  if (!FILE_ID.test(id)) return refused("upload:errors.notReady");
   const client = await userClient(args.request, args.context, args.auth);
   const record = await bidFile(client, id);
   if (record.claimed) return refused("upload:errors.alreadyCreated");
   if (fileStatusOf(record.status) !== "ready" || !record.rows?.length) return refused("upload:errors.notReady");
-  if (!(await claimBidFile(client, id))) return refused("upload:errors.alreadyCreated");
-  return createRows(args, record.rows, record.rows.map((_, position) => position + FIRST_ROW), { intent: "create" });
+  const claim = await claimBidFile(client, id);
+  if (!claim) return refused("upload:errors.alreadyCreated");
+  return createRows(args, record.rows, record.rows.map((_, position) => position + FIRST_ROW), { intent: "create", claim: { file: claim.id, token: claim.retry_token } });
 }
 
 const text = (value: FormDataEntryValue | undefined) => (typeof value === "string" ? value.trim() : "");
@@ -119,11 +121,20 @@ export function retryRows(form: FormData): { rows: BidRow[]; fileRows: number[] 
   return rows.length > 0 ? { rows, fileRows } : null;
 }
 
-/** Creates just the rows that failed before, keeping each one's file row number. */
+/**
+ * Creates just the rows that failed before, keeping each one's file row number. The retry is
+ * claimed first with the token its form carries, once: the same form posted again (a reload,
+ * the back button) is refused rather than creating those rows again.
+ */
 export async function retryFailedRows(args: GuardedArgs, form: FormData): Promise<CreateOutcome> {
   const retry = retryRows(form);
   const before = Number(form.get(CREATED_BEFORE_FIELD));
   const createdBefore = Number.isSafeInteger(before) && before > 0 ? before : 0;
-  if (!retry) return { intent: "retry", created: 0, total: createdBefore, failed: [], formError: "upload:errors.retryRows" };
-  return createRows(args, retry.rows, retry.fileRows, { intent: "retry", createdBefore });
+  const refusedRetry = (formError: string): CreateOutcome => ({ intent: "retry", created: 0, total: createdBefore, failed: [], formError });
+  const id = text(form.get(RETRY_FILE_FIELD) ?? undefined);
+  const token = text(form.get(RETRY_TOKEN_FIELD) ?? undefined);
+  if (!retry || !FILE_ID.test(id) || !token) return refusedRetry("upload:errors.retryRows");
+  const claim = await claimBidFileRetry(await userClient(args.request, args.context, args.auth), id, token);
+  if (!claim) return refusedRetry(ALREADY_RETRIED);
+  return createRows(args, retry.rows, retry.fileRows, { intent: "retry", createdBefore, claim: { file: claim.id, token: claim.retry_token } });
 }

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
-import { uploadText, type ActionOutcome, type CreateOutcome } from "./bulk-result";
+import { ALREADY_RETRIED, uploadText, type ActionOutcome, type CreateOutcome } from "./bulk-result";
 import { RetryForm } from "./retry-form";
 
 /**
@@ -14,6 +14,8 @@ export function CreateResult({ outcome, action }: { outcome: CreateOutcome; acti
   const retry = useFetcher<ActionOutcome>();
   const answer = retry.data?.intent === "retry" ? retry.data : null;
   const next = answer && !answer.formError ? answer : null;
+  // These rows were retried already (in another tab, or before going back): the form cannot run again, so it is not offered.
+  const spent = answer?.formError === ALREADY_RETRIED;
   if (outcome.formError) {
     return (
       <p className="form-error" role="alert">
@@ -38,7 +40,7 @@ export function CreateResult({ outcome, action }: { outcome: CreateOutcome; acti
               {uploadText(t, answer.formError)}
             </p>
           ) : null}
-          <RetryForm outcome={outcome} action={action} fetcher={retry} />
+          {spent ? null : <RetryForm outcome={outcome} action={action} fetcher={retry} />}
         </>
       ) : null}
       {next ? <CreateResult outcome={next} action={action} /> : null}

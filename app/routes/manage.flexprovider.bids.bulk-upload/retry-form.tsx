@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CREATED_BEFORE_FIELD, INTENTS, retryFieldName, type ActionOutcome, type CreateOutcome, type FailedBidRow } from "./bulk-result";
+import { CREATED_BEFORE_FIELD, INTENTS, RETRY_FILE_FIELD, RETRY_TOKEN_FIELD, retryFieldName, type ActionOutcome, type CreateOutcome, type FailedBidRow } from "./bulk-result";
 import { columnOf } from "./columns";
 import { TableScroll } from "~/components/table-scroll";
 
@@ -29,6 +29,12 @@ export function RetryForm({ outcome, action, fetcher }: { outcome: CreateOutcome
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={INTENTS.retry} />
       <input type="hidden" name={CREATED_BEFORE_FIELD} value={outcome.total} />
+      {outcome.retry ? (
+        <>
+          <input type="hidden" name={RETRY_FILE_FIELD} value={outcome.retry.file} />
+          <input type="hidden" name={RETRY_TOKEN_FIELD} value={outcome.retry.token} />
+        </>
+      ) : null}
       <TableScroll label={t("retry.caption")}>
         <table className="data-table retry-table">
           <caption>{t("retry.caption")}</caption>

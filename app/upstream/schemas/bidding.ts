@@ -117,3 +117,7 @@ export const bidFileRecordSchema = z.object({
   claimed: z.string().nullish(),
 });
 export type BidFileRecord = z.infer<typeof bidFileRecordSchema>;
+
+/** A claimed bid file, or one whose failed rows were retried: the token that lets the rows failed now be retried, once. */
+export const bidFileClaimSchema = bidFileRecordSchema.extend({ retry_token: z.string() });
+export type BidFileClaim = z.infer<typeof bidFileClaimSchema>;

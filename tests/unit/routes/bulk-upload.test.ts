@@ -3,7 +3,7 @@ import { store } from "~mocks/store";
 import { BID_FILE_COLUMNS } from "~/domain/bidding/bulk-rows";
 import { encodeBiddingMessage } from "~/domain/bidding/messages";
 import * as route from "~/routes/manage.flexprovider.bids.bulk-upload/route";
-import { CREATED_BEFORE_FIELD, retryFieldName, type BulkUploadData, type CreateOutcome, type UploadOutcome } from "~/routes/manage.flexprovider.bids.bulk-upload/bulk-result";
+import { CREATED_BEFORE_FIELD, RETRY_FILE_FIELD, RETRY_TOKEN_FIELD, retryFieldName, type BulkUploadData, type CreateOutcome, type UploadOutcome } from "~/routes/manage.flexprovider.bids.bulk-upload/bulk-result";
 import { csrfProtection } from "~/session/csrf.server";
 import { paths } from "~/upstream/paths";
 import { createTestContext, type Jar } from "../../support/context";
@@ -76,6 +76,10 @@ async function create(jar: Jar, path: string, fileId: number) {
 /** The retry form as the page renders it: every failed row's values under its position. */
 async function retry(jar: Jar, path: string, outcome: CreateOutcome, edit: (position: number, field: string, value: string) => string = (_p, _f, value) => value) {
   const body = new URLSearchParams({ csrf: await withToken(jar, path), intent: "retry", [CREATED_BEFORE_FIELD]: String(outcome.total) });
+  if (outcome.retry) {
+    body.set(RETRY_FILE_FIELD, String(outcome.retry.file));
+    body.set(RETRY_TOKEN_FIELD, outcome.retry.token);
+  }
   outcome.failed.forEach((failed, position) => {
     const { ballot_assets, ...rest } = failed.bid;
     body.set(retryFieldName(position, "row"), String(failed.row));
@@ -224,6 +228,33 @@ describe("manage:flexprovider:bids:bulk-upload", () => {
     expect(again.failed[1].errors).toEqual([{ row: 3, field: "capacity_mw", message: "Ensure this value is less than or equal to 3." }]);
     expect(again.failed[1].bid.capacity).toBe("9");
     expect(newBids()).toHaveLength(0);
+  });
+
+  test("BID-08 failed rows are retried once: the same retry posted again is refused and creates nothing, while the rows a retry leaves failed can be retried", async () => {
+    const jar = await signedIn();
+    const location = await uploadAndWatch(jar, csv(goodRow(), goodRow(2)));
+    const file = (await load(jar, location)).data!.file!;
+    store.behaviour.faults.push({ path: `/${paths.bids}`, method: "POST", status: 503, times: 2 });
+    const outcome = await create(jar, location, file.id);
+    expect(outcome.retry).toEqual({ file: file.id, token: expect.any(String) });
+    const again = await retry(jar, location, outcome);
+    expect(again).toMatchObject({ created: 0, failed: [{ row: 2 }, { row: 3 }], retry: { file: file.id } });
+
+    // The first round's form, posted again (the back button): refused, nothing sent.
+    const calls = callCount(CREATE_BIDS);
+    expect(await retry(jar, location, outcome)).toEqual({ intent: "retry", created: 0, total: 0, failed: [], formError: "upload:errors.alreadyRetried" });
+    expect(callCount(CREATE_BIDS)).toBe(calls);
+
+    const retried = await retry(jar, location, again);
+    expect(retried).toEqual({ intent: "retry", created: 2, total: 2, failed: [] });
+    expect(await retry(jar, location, again)).toMatchObject({ created: 0, formError: "upload:errors.alreadyRetried" });
+    expect(newBids()).toHaveLength(2);
+    expect(callCount(CREATE_BIDS)).toBe(calls + 1);
+
+    // A form without its retry token is not one the page made.
+    const { retry: _token, ...untokened } = again;
+    expect(await retry(jar, location, untokened)).toMatchObject({ created: 0, formError: "upload:errors.retryRows" });
+    expect(newBids()).toHaveLength(2);
   });
 
   test("FILE-01 an upload needs a CSV or XLSX file; a retry without readable rows is refused; an unknown intent is a bad request", async () => {

@@ -123,6 +123,29 @@ describe("bulk bid file", () => {
     expect(await call(PROVIDER, "POST", recordPath(paths.fileRecords, bad.body.id, "claim"))).toMatchObject({ status: 400, body: { code: "not_ready" } });
   });
 
+  it("FILE-01 BID-08 a created file's failed rows are retried once per token: the claim and each retry give the next token, a spent one is refused", async () => {
+    const ready = await upload(PROVIDER, `${HEADER}\n${COMPETITION.open},${WINDOW.open},BES-001,1,0 02:00:00,10,250.50,\n`, 101);
+    const retry = (id: number, body: unknown, email = PROVIDER) => call(email, "POST", recordPath(paths.fileRecords, id, "retry"), body);
+    expect(await retry(ready.body.id, { retry_token: "made-up" })).toMatchObject({ status: 400, body: { detail: "The bids of this file have not been created yet.", code: "not_claimed" } });
+    const claimed = await call(PROVIDER, "POST", recordPath(paths.fileRecords, ready.body.id, "claim"));
+    expect(claimed.body.retry_token).toEqual(expect.any(String));
+    // Only whoever created the bids is given the token: a read of the record does not show it.
+    expect((await call(PROVIDER, "GET", recordPath(paths.fileRecords, ready.body.id))).body).not.toHaveProperty("retry_token");
+    expect(await retry(ready.body.id, {})).toMatchObject({ status: 400, body: { retry_token: ["This field is required."] } });
+    expect((await retry(ready.body.id, { retry_token: claimed.body.retry_token }, OPERATOR)).status).toBe(404);
+
+    const first = await retry(ready.body.id, { retry_token: claimed.body.retry_token });
+    expect(first).toMatchObject({ status: 200, body: { id: ready.body.id, claimed: claimed.body.claimed, retry_token: expect.any(String) } });
+    expect(first.body.retry_token).not.toBe(claimed.body.retry_token);
+    const spent = { status: 409, body: { detail: "These rows have already been retried.", code: "already_retried" } };
+    expect(await retry(ready.body.id, { retry_token: claimed.body.retry_token })).toMatchObject(spent);
+    expect(await retry(ready.body.id, { retry_token: "made-up" })).toMatchObject(spent);
+    // The rows a retry leaves failed are retried with its token, once.
+    const second = await retry(ready.body.id, { retry_token: first.body.retry_token });
+    expect(second.status).toBe(200);
+    expect(await retry(ready.body.id, { retry_token: first.body.retry_token })).toMatchObject(spent);
+  });
+
   it("FILE-01 other upload types keep their status", async () => {
     const form = new FormData();
     form.set("file", new Blob(["meter_id,start,end,import_mwh,export_mwh\n"]), "meter.csv");
