@@ -1,3 +1,4 @@
+import Papa from "papaparse";
 import { beforeEach, describe, expect, test } from "vitest";
 import { NoJsBrowser, appUrl, sandbox, text } from "./browser";
 
@@ -228,6 +229,25 @@ describe("operator dispatches without JavaScript", () => {
     expect(lines.slice(1).every((line) => /^DI-\d+,Awaiting response,Yorkshire Winter Sustain,/.test(line))).toBe(true);
     const past = await browser.get("/operations/pastdispatches.csv");
     expect(past.html).toMatch(/,Delivered,/);
+  });
+
+  test("DISP-01 DISP-03 the CSV downloads leave a stopped instruction's expected volume and cost empty, as the lists strike them through", async () => {
+    const browser = await signedIn("operator@example.com");
+    const rows = (csv: string) => Papa.parse<Record<string, string>>(csv.trim(), { header: true }).data;
+    // The seed has a stopped instruction still to start (Upcoming) and one stopped while running (Past).
+    for (const list of ["upcomingdispatches", "pastdispatches"]) {
+      const page = await browser.get(`/operations/${list}?status=stop`);
+      const ids = [...page.html.matchAll(/<tr data-instruction="(\d+)"/g)].map((match) => Number(match[1]));
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect(rowText(page.html, id)).toContain("Not incurred: stopped");
+      const stopped = rows((await browser.get(`/operations/${list}.csv?status=stop`)).html);
+      expect(stopped).toHaveLength(ids.length);
+      for (const row of stopped) expect(row).toMatchObject({ status: "Stop", expected_volume: "", volume_unit: "MWh", expected_cost: "", stopped_at: expect.stringMatching(/^\d{4}-/) });
+    }
+    // Instructions not stopped keep their figures.
+    const others = rows((await browser.get("/operations/upcomingdispatches.csv")).html).filter((row) => row.status !== "Stop");
+    expect(others.length).toBeGreaterThan(0);
+    for (const row of others) expect(row).toMatchObject({ expected_volume: expect.stringMatching(/^\d/), expected_cost: expect.stringMatching(/^\d/) });
   });
 
   test("DISP-01 the live feed answers as server-sent events for a signed-in user", async () => {

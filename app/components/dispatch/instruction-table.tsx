@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { TableScroll } from "~/components/table-scroll";
+import { expectedIncurred } from "~/domain/dispatch/incurred";
 import type { Side } from "~/domain/dispatch/side";
 import type { Instruction } from "~/upstream/schemas/dispatch";
 import { dateTime, money, quantity, time, timeLeft } from "./format";
@@ -82,7 +83,7 @@ export function InstructionTable({ instructions, side, locale, timezone, now, se
                   <small>{row.service_window.name}</small>
                 </td>
                 <td>{`${quantity(row.capacity, locale)} ${row.capacity_unit}`}</td>
-                {row.status === "stop" ? (
+                {!expectedIncurred(row) ? (
                   // Stopped: what was expected will not be delivered nor paid as expected.
                   <td data-incurred="false">
                     <s>{`${quantity(row.expected_volume, locale)} ${row.volume_unit}`}</s>

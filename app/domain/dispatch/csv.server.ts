@@ -6,6 +6,7 @@ import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { allInstructions } from "~/upstream/dispatch.server";
 import type { Instruction } from "~/upstream/schemas/dispatch";
+import { expectedIncurred } from "./incurred";
 import { isKnownStatus, readListQuery, upstreamQuery } from "./list-query";
 
 /** The list's rows as CSV, with the same filters and order as the page (every page at once). */
@@ -26,10 +27,11 @@ export const csvLoader = (period: "upcoming" | "past") => (args: LoaderFunctionA
       end: row.end,
       capacity: row.capacity,
       capacity_unit: row.capacity_unit,
-      expected_volume: row.expected_volume,
+      // As on the page: a stopped instruction's expected figures will not be incurred, so a sum of the column leaves them out.
+      expected_volume: expectedIncurred(row) ? row.expected_volume : "",
       volume_unit: row.volume_unit,
       utilisation_price: row.utilisation_price ?? "",
-      expected_cost: row.expected_cost,
+      expected_cost: expectedIncurred(row) ? row.expected_cost : "",
       currency: row.currency,
       response_deadline: row.response_deadline,
       response: row.response ?? "",
