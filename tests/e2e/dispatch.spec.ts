@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { cookiesDecided, expect, signInThroughForm, switchUser, test } from "./fixtures";
+import { chartsDrawn } from "./page-checks";
 
 const UPCOMING = "/operations/upcomingdispatches";
 
@@ -87,6 +88,14 @@ test.describe("dispatch with JavaScript", () => {
     await expect(page.getByText("Dispatch instructions sent")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "Awaiting response" })).toHaveCount(awaiting + count);
     expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test("DISP-01 ROUTE-06 on a desktop the dispatch schedule's chart is drawn at its full size or larger, labels included, with nothing to scroll", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/operations/dispatchschedule");
+    const [chart] = await chartsDrawn(page);
+    expect(chart).toMatchObject({ label: "Dispatch timeline for the next seven days", tabIndex: 0, scrolls: false });
+    expect(chart.fontPx).toBeGreaterThanOrEqual(12);
   });
 
   test("DISP-01 every operations page and confirmation has no axe violations for either role", async ({ page, sandbox }) => {

@@ -104,3 +104,30 @@ export async function controlsOffScreen(page: Page, viewportWidth: number, withi
     { viewportWidth, within },
   );
 }
+
+export type ChartDrawn = { label: string | null; tabIndex: number | null; labels: number; fontPx: number; textHeightPx: number; scrolls: boolean };
+
+/**
+ * Each chart of the page (an SVG image) as the screen draws it: how many text labels it has,
+ * the smallest of them in CSS px (font size times the SVG's scale, and the height of its box),
+ * and the box it sits in when that box scrolls sideways (its label and tab index for keyboard users).
+ */
+export async function chartsDrawn(page: Page): Promise<ChartDrawn[]> {
+  return page.locator("main svg[role='img']").evaluateAll((charts) =>
+    charts
+      .map((svg) => ({ svg, texts: Array.from(svg.querySelectorAll("text")).filter((text) => text.textContent?.trim()) }))
+      .filter(({ texts }) => texts.length > 0)
+      .map(({ svg, texts }) => {
+        const scale = (svg as SVGSVGElement).getScreenCTM()?.a ?? 1;
+        const box = svg.closest("[role='region']") as HTMLElement | null;
+        return {
+          label: box?.getAttribute("aria-label") ?? null,
+          tabIndex: box ? box.tabIndex : null,
+          labels: texts.length,
+          fontPx: Math.min(...texts.map((text) => parseFloat(getComputedStyle(text).fontSize) * scale)),
+          textHeightPx: Math.min(...texts.map((text) => text.getBoundingClientRect().height)),
+          scrolls: box ? box.scrollWidth > box.clientWidth : false,
+        };
+      }),
+  );
+}

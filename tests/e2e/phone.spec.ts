@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { sandboxControl } from "../support/server";
 import { PAGES, type PageRole } from "../support/pages";
 import { cookiesDecided, expect, signInThroughForm, test as base } from "./fixtures";
-import { axeViolations, controlsOffScreen, sidewaysOverflow, translationKeysShown } from "./page-checks";
+import { axeViolations, chartsDrawn, controlsOffScreen, sidewaysOverflow, translationKeysShown } from "./page-checks";
 import { MAIN } from "./playwright.config";
 
 // Run by the phone-320 and phone-390 (touch) projects of playwright.config.ts.
@@ -71,4 +71,31 @@ for (const role of ["anon", "provider", "operator"] as const) {
       });
     }
   });
+}
+
+/** Pages with charts drawn on the server, and the requirements they belong to. */
+const CHART_PAGES = [
+  { role: "provider", path: "/operations/dispatchschedule", ids: "DISP-01", charts: 1 },
+  { role: "operator", path: "/operations/dispatchschedule", ids: "DISP-01", charts: 1 },
+] as const;
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const { role, path, ids, charts } of CHART_PAGES) {
+    test.describe(`charts on a phone, ${role}${javaScriptEnabled ? "" : ", without JavaScript"}`, () => {
+      test.use({ role, javaScriptEnabled });
+      test(`${ids} ROUTE-06 ${path}: chart labels stay 10 px or larger, the chart scrolling in its own labelled, focusable box while the page does not scroll sideways`, async ({ page }) => {
+        await page.goto(path);
+        if (javaScriptEnabled) await settled(page);
+        const drawn = await chartsDrawn(page);
+        expect(drawn, "charts with labels").toHaveLength(charts);
+        for (const chart of drawn) {
+          expect.soft(chart.fontPx, `smallest label's font size of "${chart.label}"`).toBeGreaterThanOrEqual(10);
+          expect.soft(chart.textHeightPx, `smallest label's height of "${chart.label}"`).toBeGreaterThanOrEqual(10);
+          expect.soft(chart.label, "the chart's box is a named region").toBeTruthy();
+          expect.soft(chart.tabIndex, "the chart's box takes keyboard focus").toBe(0);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "px of sideways scroll").toBeLessThanOrEqual(0);
+      });
+    });
+  }
 }
