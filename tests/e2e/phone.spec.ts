@@ -77,6 +77,7 @@ for (const role of ["anon", "provider", "operator"] as const) {
 const CHART_PAGES = [
   { role: "provider", path: "/operations/dispatchschedule", ids: "DISP-01", charts: 1 },
   { role: "operator", path: "/operations/dispatchschedule", ids: "DISP-01", charts: 1 },
+  { role: "operator", path: "/analytics/reports", ids: "ROUTE-01", charts: 5 },
 ] as const;
 
 for (const javaScriptEnabled of [true, false]) {

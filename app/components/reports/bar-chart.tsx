@@ -1,4 +1,5 @@
 import type { Chart } from "~/domain/reports/bar-chart";
+import { ChartScroll } from "~/components/chart-scroll";
 
 const COLOURS = ["#1d4ed8", "#b45309", "#047857"];
 
@@ -7,27 +8,29 @@ export function BarChartSvg({ chart, title, seriesLabels, categoryLabels, format
   const { plot } = chart;
   return (
     <figure className="report-chart">
-      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={title} width="100%" preserveAspectRatio="xMinYMin meet">
-        {chart.ticks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#d1d5db" />
-            <text x={plot.left - 6} y={tick.y + 4} textAnchor="end" fontSize="11" fill="#374151">
-              {formatTick(tick.value)}
-            </text>
-          </g>
-        ))}
-        {chart.bars.map((bar) => (
-          <rect key={`${bar.series}-${bar.category}`} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={COLOURS[bar.seriesIndex % COLOURS.length]} />
-        ))}
-        {chart.groups.map((group, index) =>
-          chart.groups.length <= 12 ? (
-            <text key={index} x={group.x + group.width / 2} y={plot.bottom + 16} textAnchor="middle" fontSize="11" fill="#374151">
-              {(categoryLabels[index] ?? "").slice(0, 14)}
-            </text>
-          ) : null,
-        )}
-        <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#374151" />
-      </svg>
+      <ChartScroll label={title} width={chart.width}>
+        <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={title} width="100%" preserveAspectRatio="xMinYMin meet">
+          {chart.ticks.map((tick) => (
+            <g key={tick.value}>
+              <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#d1d5db" />
+              <text x={plot.left - 6} y={tick.y + 4} textAnchor="end" fontSize="11" fill="#374151">
+                {formatTick(tick.value)}
+              </text>
+            </g>
+          ))}
+          {chart.bars.map((bar) => (
+            <rect key={`${bar.series}-${bar.category}`} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={COLOURS[bar.seriesIndex % COLOURS.length]} />
+          ))}
+          {chart.groups.map((group, index) =>
+            chart.groups.length <= 12 ? (
+              <text key={index} x={group.x + group.width / 2} y={plot.bottom + 16} textAnchor="middle" fontSize="11" fill="#374151">
+                {(categoryLabels[index] ?? "").slice(0, 14)}
+              </text>
+            ) : null,
+          )}
+          <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#374151" />
+        </svg>
+      </ChartScroll>
       <figcaption>
         <ul className="report-legend">
           {seriesLabels.map((label, index) => (

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
 import { ScheduleChart } from "~/components/dispatch/schedule-chart";
+import { BarChartSvg } from "~/components/reports/bar-chart";
+import { barChart } from "~/domain/reports/bar-chart";
 import { renderServerHtml } from "../../support/render";
 
 /** The box the server sends around a chart: its name, whether it takes focus, and the width the chart is not drawn below. */
@@ -15,5 +17,14 @@ describe("a chart in its scrolling box, as the server sends it", () => {
     const host = renderServerHtml(<ScheduleChart lanes={lanes} days={["Mon 1 Dec", "Tue 2 Dec"]} title="Dispatch timeline for the next seven days" />);
     expect(chartBox(host)).toMatchObject({ label: "Dispatch timeline for the next seven days", tabIndex: "0", style: "--chart-width:760px" });
     expect(chartBox(host).chart?.getAttribute("viewBox")).toMatch(/^0 0 760 /);
+  });
+
+  test("ROUTE-01 ROUTE-06 an analytics report's bar chart keeps its drawing width in a labelled box that takes focus, its legend outside the box", () => {
+    const chart = barChart(2, [{ key: "bids", values: [3, 5] }]);
+    const host = renderServerHtml(<BarChartSvg chart={chart} title="Bar chart of bids" seriesLabels={["Bids"]} categoryLabels={["North", "South"]} formatTick={String} />);
+    expect(chartBox(host)).toMatchObject({ label: "Bar chart of bids", tabIndex: "0", style: `--chart-width:${chart.width}px` });
+    expect(chartBox(host).chart?.getAttribute("viewBox")).toBe(`0 0 ${chart.width} ${chart.height}`);
+    expect(host.querySelector("[role='region'] .report-legend")).toBeNull();
+    expect(host.querySelector("figcaption .report-legend")).not.toBeNull();
   });
 });
