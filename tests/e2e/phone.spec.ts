@@ -78,6 +78,7 @@ const CHART_PAGES = [
   { role: "provider", path: "/operations/dispatchschedule", ids: "DISP-01", charts: 1 },
   { role: "operator", path: "/operations/dispatchschedule", ids: "DISP-01", charts: 1 },
   { role: "operator", path: "/analytics/reports", ids: "ROUTE-01", charts: 5 },
+  { role: "provider", path: "/settlement/delivery-performance", ids: "SETT-01", charts: 1 },
 ] as const;
 
 for (const javaScriptEnabled of [true, false]) {

@@ -1,3 +1,4 @@
+import { ChartScroll } from "~/components/chart-scroll";
 import type { SettlementEventDetail } from "~/upstream/schemas/settlement";
 import type { SettlementFormat } from "./format";
 
@@ -25,28 +26,30 @@ export function DeliveryChart({ periods, labels, format }: { periods: Settlement
   const ticks = [0, top / 2, top];
   return (
     <figure className="settlement-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="delivery-chart-title" width="100%" preserveAspectRatio="xMidYMid meet">
-        <title id="delivery-chart-title">{labels.title}</title>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#c8c8c8" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#333">
-              {format.energy(tick)}
-            </text>
-          </g>
-        ))}
-        {periods.map((period, index) => (
-          <g key={period.start}>
-            <rect x={x(index) - step * 0.3} width={step * 0.6} y={y(period.delivered ?? 0)} height={y(0) - y(period.delivered ?? 0)} fill="#2e7d32" opacity="0.6" />
-            <text x={x(index)} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#333">
-              {format.time(period.start)}
-            </text>
-          </g>
-        ))}
-        <polyline points={line((period) => period.baseline)} fill="none" stroke="#1f4e9c" strokeWidth="2" />
-        <polyline points={line((period) => period.metered)} fill="none" stroke="#b3261e" strokeWidth="2" />
-        <polyline points={line((period) => period.instructed)} fill="none" stroke="#333" strokeWidth="2" strokeDasharray="6 4" />
-      </svg>
+      <ChartScroll label={labels.title} width={WIDTH}>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="delivery-chart-title" width="100%" preserveAspectRatio="xMidYMid meet">
+          <title id="delivery-chart-title">{labels.title}</title>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#c8c8c8" />
+              <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#333">
+                {format.energy(tick)}
+              </text>
+            </g>
+          ))}
+          {periods.map((period, index) => (
+            <g key={period.start}>
+              <rect x={x(index) - step * 0.3} width={step * 0.6} y={y(period.delivered ?? 0)} height={y(0) - y(period.delivered ?? 0)} fill="#2e7d32" opacity="0.6" />
+              <text x={x(index)} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#333">
+                {format.time(period.start)}
+              </text>
+            </g>
+          ))}
+          <polyline points={line((period) => period.baseline)} fill="none" stroke="#1f4e9c" strokeWidth="2" />
+          <polyline points={line((period) => period.metered)} fill="none" stroke="#b3261e" strokeWidth="2" />
+          <polyline points={line((period) => period.instructed)} fill="none" stroke="#333" strokeWidth="2" strokeDasharray="6 4" />
+        </svg>
+      </ChartScroll>
       <figcaption className="settlement-chart__legend">
         <span className="settlement-chart__key settlement-chart__key--delivered">{labels.delivered}</span>
         <span className="settlement-chart__key settlement-chart__key--baseline">{labels.baseline}</span>
