@@ -53,7 +53,9 @@ export const providerApplicationHandlers = [
     if (isResponse(caller)) return caller;
     const org = store.organisations.find((candidate) => String(candidate.id) === params.id && candidate.org_type === "flexprovider");
     if (!org || (isProvider(caller) && org.id !== orgOf(caller)) || !caller.user.organisation_id) return notFound();
-    return HttpResponse.json({ id: org.id, ...companyInfo(org) });
+    // The organisation's first user is the one who registered it.
+    const contact = store.users.find((user) => user.organisation_id === org.id) ?? null;
+    return HttpResponse.json({ id: org.id, ...companyInfo(org, contact) });
   }),
 
   http.get(api(recordPath(paths.systemOperators, ":id")), async ({ request, params }) => {

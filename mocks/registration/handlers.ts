@@ -57,6 +57,7 @@ function submit(registration: Registration, request: Request) {
   store.organisations.push({
     id: organisationId, name: company.name, org_type: "flexprovider", is_max_org: false, slug: slugOf(company.name),
     website: company.website, email: company.email, registration_no: company.registration_no, country: company.country, phone: "", address: "",
+    registered_at: nowIso(),
   });
   const userId = nextId("users", store.users);
   store.users.push({

@@ -17,6 +17,8 @@ export type Organisation = {
   /** ISO 3166-1 alpha-2. */
   country?: string;
   address?: string;
+  /** When it was registered through the app; the sandbox then holds only what was given (see applications/company-info.ts). */
+  registered_at?: string;
 };
 
 export type SandboxUser = {
