@@ -14,6 +14,13 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
   return keptIn(numberFormats, `${locale}\u0000${JSON.stringify(options)}`, MAX_FORMATS, () => new Intl.NumberFormat(locale, options));
 }
 
+/**
+ * Times are HH:MM on a 24-hour clock in every locale (000 §5), so a format that shows the hour
+ * uses the 23-hour cycle unless it says otherwise: en-US, a locale of the platform, would
+ * otherwise write "7:46 PM".
+ */
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return keptIn(dateTimeFormats, `${locale}\u0000${JSON.stringify(options)}`, MAX_FORMATS, () => new Intl.DateTimeFormat(locale, options));
+  const showsHour = options.hour !== undefined || options.timeStyle !== undefined;
+  const clock = showsHour && options.hourCycle === undefined && options.hour12 === undefined ? { ...options, hourCycle: "h23" as const } : options;
+  return keptIn(dateTimeFormats, `${locale}\u0000${JSON.stringify(options)}`, MAX_FORMATS, () => new Intl.DateTimeFormat(locale, clock));
 }

@@ -29,6 +29,20 @@ describe("formatters and texts built once and reused", () => {
     expect(dateTimeText("2027-03-28T01:30:00Z", "Not/AZone", "en-GB")).toBe(dateTimeText("2027-03-28T01:30:00Z", "Not/AZone", "en-GB"));
   });
 
+  test("VAL-02 I18N-01 times are shown on a 24-hour clock in every locale of the platform, en-US and en-AU too; dates keep their locale's order", () => {
+    const evening = Date.UTC(2026, 10, 29, 19, 46);
+    for (const locale of ["en-GB", "en-US", "en-AU", "it-IT", "pt-PT"]) {
+      const dateAndTime = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(evening);
+      expect(dateAndTime, locale).toContain("19:46");
+      expect(dateAndTime, locale).not.toMatch(/PM|pm/);
+      expect(dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" }).format(evening), locale).toBe("19:46");
+    }
+    expect(dateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(evening)).toBe("Nov 29, 2026");
+    expect(dateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(evening)).toBe("29 Nov 2026");
+    // Midnight is 00:00, not 24:00.
+    expect(dateTimeFormat("en-US", { timeStyle: "short", timeZone: "UTC" }).format(Date.UTC(2026, 10, 29))).toBe("00:00");
+  });
+
   test("I18N-01 BID-06 a rate under a heading that names its unit shows two decimals in the locale's digits, a missing one the dash", () => {
     expect(rateText(12.5, "en-GB")).toBe("12.50");
     expect(rateText(1234.567, "en-GB")).toBe("1,234.57");
