@@ -54,7 +54,8 @@ export function Pager({ query, pages, total, csvHref }: { query: ListQuery; page
     <nav className="dispatch-pager" aria-label={t("list.pages")}>
       <p>
         {t("list.pageOf", { page: query.page, pages, total })}{" "}
-        <a href={`${csvHref}${listHref(query, { page: 1 })}`} download>{t("list.csv")}</a>
+        {/* No `download` attribute: a failed download comes back to this page with its notification, which the browser would otherwise save as the file. */}
+        <a href={`${csvHref}${listHref(query, { page: 1 })}`}>{t("list.csv")}</a>
       </p>
       {query.page > 1 ? <Link to={listHref(query, { page: query.page - 1 })}>{t("list.previous")}</Link> : null}{" "}
       {query.page < pages ? <Link to={listHref(query, { page: query.page + 1 })}>{t("list.next")}</Link> : null}

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text, type Page } from "./browser";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+type Fault = { path: string; status?: number; malformed?: boolean };
+
+const NOTICE_TITLE = "File download error";
+const NOTICE = "Download failed. Please try again. If the error persists please contact support";
+
+async function signedIn(email: string) {
+  const browser = new NoJsBrowser();
+  await browser.login(email);
+  return browser;
+}
+
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
+/** The links of a page that carry `download`, leaving out files made in the page itself (`data:`). */
+const downloadAttributes = (html: string) => [...html.matchAll(/<a\b[^>]*>/g)].map((match) => match[0]).filter((tag) => /\sdownload(=|\s|>)/.test(tag) && !/href="data:/.test(tag));
+
+/** The address of the first link matching `href` on the page (a regular expression with one group), as the browser would follow it. */
+function linkOn(page: Page, href: RegExp) {
+  const found = page.html.match(href)?.[1];
+  expect(found, `a link like ${href} on ${page.url}`).toBeDefined();
+  return found!.replace(/&amp;/g, "&");
+}
+
+/**
+ * What a browser without JavaScript gets from a download link on `page`: the file as an
+ * attachment, and with `fault` on the upstream call once, a 302 back to the page, which then
+ * shows the file download error. No link on the page carries `download`, which would have the
+ * browser save that redirect's page as the file.
+ */
+async function downloadsOrComesBack(browser: NoJsBrowser, page: Page, href: string, fault: Fault, fileName: RegExp, message = NOTICE) {
+  expect(downloadAttributes(page.html)).toEqual([]);
+  const headers = { Referer: page.url };
+  const file = await browser.request(href, { headers }, false);
+  expect(file.status, href).toBe(200);
+  expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="[^"/\\]+"/);
+  expect(file.headers.get("content-disposition")).toMatch(fileName);
+
+  await sandbox().fail({ status: 500, ...fault, method: "GET", times: 1 });
+  const failed = await browser.request(href, { headers }, false);
+  expect(failed.status, href).toBe(302);
+  expect(failed.headers.get("location")).toBe(pathOf(page.url));
+  const back = await browser.get(failed.headers.get("location")!);
+  expect(back.status).toBe(200);
+  expect(text(back.html)).toContain(NOTICE_TITLE);
+  expect(text(back.html)).toContain(message);
+  // Shown once: the page again no longer says so.
+  expect(text((await browser.get(page.url)).html)).not.toContain(NOTICE_TITLE);
+}
+
+describe("downloads without JavaScript", () => {
+  test("DISP-01 CALL-09 UI-06 each dispatch list's CSV downloads as an attachment, and a failed one (server error or unreadable answer) comes back to the list with its filters and the file download error", async () => {
+    const browser = await signedIn("provider@example.com");
+    for (const list of ["upcomingdispatches", "pastdispatches"]) {
+      const page = await browser.get(`/operations/${list}?status=stop`);
+      const href = linkOn(page, new RegExp(`href="(/operations/${list}\\.csv[^"]*)"`));
+      expect(href).toContain("status=stop");
+      await downloadsOrComesBack(browser, page, href, { path: "dispatch/instructions/" }, /filename="(upcoming|past)-dispatches\.csv"/);
+      await downloadsOrComesBack(browser, page, href, { path: "dispatch/instructions/", malformed: true }, /\.csv"/);
+    }
+  });
+
+  test("DISP-01 CALL-09 a failed dispatch CSV opened with no page to go back to goes to its list with the same filters", async () => {
+    const browser = await signedIn("provider@example.com");
+    await sandbox().fail({ path: "dispatch/instructions/", method: "GET", status: 500, times: 1 });
+    const failed = await browser.get("/operations/pastdispatches.csv?status=stop&sort=-start", false);
+    expect(failed.status).toBe(302);
+    expect(failed.headers.get("location")).toBe("/operations/pastdispatches?status=stop&sort=-start");
+  });
+});
