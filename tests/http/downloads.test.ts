@@ -76,4 +76,25 @@ describe("downloads without JavaScript", () => {
     expect(failed.status).toBe(302);
     expect(failed.headers.get("location")).toBe("/operations/pastdispatches?status=stop&sort=-start");
   });
+
+  test("SETT-01 CALL-09 a month's settlement report, an invoice, an event's delivery figures and the meter readings template download as attachments, or come back with the file download error", async () => {
+    const operator = await signedIn("operator@example.com");
+    const reports = await operator.get("/settlement/settlementreports");
+    const month = linkOn(reports, /href="(\/settlement\/settlementreports\/\d{4}-\d{2}\.csv)"/);
+    await downloadsOrComesBack(operator, reports, month, { path: "/settlement\\/reports\\/\\d{4}-\\d{2}\\/$/" }, /filename="settlement-report-\d{4}-\d{2}\.csv"/);
+
+    const provider = await signedIn("provider@example.com");
+    const invoices = await provider.get("/settlement/invoices");
+    const invoice = await provider.get(linkOn(invoices, /href="(\/settlement\/invoices\/\d+-\d{4}-\d{2})"/));
+    await downloadsOrComesBack(provider, invoice, linkOn(invoice, /href="(\/settlement\/invoices\/[^"]+\/download)"/), { path: "/settlement\\/invoices\\/[^/]+\\/$/" }, /\.csv"/);
+
+    const performance = await provider.get("/settlement/delivery-performance");
+    const figures = linkOn(performance, /href="(\/settlement\/delivery-performance\.csv\?event=\d+)"/);
+    await downloadsOrComesBack(provider, performance, figures, { path: "/settlement\\/events\\/\\d+\\/$/" }, /filename="delivery-performance-event-\d+\.csv"/);
+
+    for (const from of ["/settlement/upload", "/settlement/required"]) {
+      const page = await provider.get(from);
+      await downloadsOrComesBack(provider, page, linkOn(page, /href="(\/settlement\/upload\/template\.csv)"/), { path: "/settlement\\/events\\/$/" }, /filename="meter-readings-template\.csv"/);
+    }
+  });
 });

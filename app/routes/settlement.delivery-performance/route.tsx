@@ -137,7 +137,7 @@ function Delivery({ event, format }: { event: SettlementEventDetail; format: Set
         }}
       />
       <p>
-        <a href={`/settlement/delivery-performance.csv?event=${event.id}`} download>
+        <a href={`/settlement/delivery-performance.csv?event=${event.id}`}>
           {t("performance.csv", { id: event.id })}
         </a>
       </p>

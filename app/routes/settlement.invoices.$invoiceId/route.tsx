@@ -33,7 +33,7 @@ export default function InvoicePage() {
     <article aria-labelledby="invoice-title" className="settlement-invoice">
       <p className="settlement-invoice__nav">
         <Link to="/settlement/invoices">{t("invoices.back")}</Link> ·{" "}
-        <a href={`/settlement/invoices/${invoice.id}/download`} download>
+        <a href={`/settlement/invoices/${invoice.id}/download`}>
           {t("invoices.download")}
         </a>
       </p>

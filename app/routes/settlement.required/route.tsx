@@ -39,7 +39,7 @@ export default function SettlementRequired() {
             <Link className="kit-button kit-button--primary" to="/settlement/upload">
               {t("required.upload")}
             </Link>{" "}
-            <a href="/settlement/upload/template.csv" download>
+            <a href="/settlement/upload/template.csv">
               {t("upload.template")}
             </a>
           </p>

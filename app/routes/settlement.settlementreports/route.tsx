@@ -49,7 +49,7 @@ export default function SettlementReports() {
                   <td>{format.percent(report.performance_factor)}</td>
                   <td>{format.money(report.net, report.currency)}</td>
                   <td>
-                    <a href={`/settlement/settlementreports/${report.month}.csv`} download>
+                    <a href={`/settlement/settlementreports/${report.month}.csv`}>
                       {t("reports.csv", { month: format.month(report.month) })}
                     </a>
                   </td>

@@ -68,7 +68,7 @@ export default function SettlementUpload() {
       <p>{t("upload.intro")}</p>
       <p>
         {t("upload.columns", { columns: READING_COLUMNS.join(", ") })}{" "}
-        <a href="/settlement/upload/template.csv" download>
+        <a href="/settlement/upload/template.csv">
           {t("upload.template")}
         </a>
       </p>
