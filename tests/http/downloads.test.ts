@@ -97,4 +97,22 @@ describe("downloads without JavaScript", () => {
       await downloadsOrComesBack(provider, page, linkOn(page, /href="(\/settlement\/upload\/template\.csv)"/), { path: "/settlement\\/events\\/$/" }, /filename="meter-readings-template\.csv"/);
     }
   });
+
+  test("ROUTE-01 CALL-09 an analytics report's CSV downloads as an attachment or comes back with the file download error; filters that cannot be used come back saying which and why", async () => {
+    const operator = await signedIn("operator@example.com");
+    const page = await operator.get("/analytics/reports");
+    const href = linkOn(page, /href="(\/analytics\/reports\/csv\/participation[^"]*)"/);
+    await downloadsOrComesBack(operator, page, href, { path: "/analytics\\/participation\\/$/" }, /filename="participation-report\.csv"/);
+
+    const year = (await sandbox().today()).year;
+    const refused = await operator.request(`/analytics/reports/csv/participation?from=${year}-12-01&to=${year}-01-01`, { headers: { Referer: page.url } }, false);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/analytics/reports");
+    const back = text((await operator.get("/analytics/reports")).html);
+    expect(back).toContain(NOTICE_TITLE);
+    expect(back).toContain("Competitions opening until: The end of the period must not be before its start.");
+    // Opened with no page to go back to, it goes to the reports with those filters, said beside their fields.
+    const alone = await operator.get(`/analytics/reports/csv/participation?from=${year}-02-30`, false);
+    expect(alone.headers.get("location")).toBe(`/analytics/reports?from=${year}-02-30`);
+  });
 });

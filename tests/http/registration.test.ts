@@ -256,7 +256,7 @@ describe("analytics and DFS without JavaScript", () => {
     expect(csv.html.split("\n").length).toBeGreaterThan(1);
   });
 
-  test("ROUTE-01 analytics/reports with an unreal end date keeps what was typed, says so beside the field and draws no half-filtered report; its CSV is refused", async () => {
+  test("ROUTE-01 analytics/reports with an unreal end date keeps what was typed, says so beside the field and draws no half-filtered report; its CSV is refused, back to the reports with the file download error", async () => {
     const operator = new NoJsBrowser();
     await operator.login("operator@example.com");
     // The 30th of February never exists; the years follow the sandbox's clock.
@@ -273,7 +273,8 @@ describe("analytics and DFS without JavaScript", () => {
     // The competition filter still lists the operator's competitions.
     expect(page.html).toMatch(/<select[^>]*name="competition"[\s\S]*?<option value="\d+"/);
     const csv = await operator.get(`/analytics/reports/csv/prices?from=${year}-01-01&to=${unreal}`, false);
-    expect(csv.status).toBe(400);
+    expect(csv.status).toBe(302);
+    expect(csv.headers.get("location")).toBe(`/analytics/reports?from=${year}-01-01&to=${unreal}`);
     const fine = await operator.get(`/analytics/reports?from=01-01-${year - 5}&to=${year + 5}-12-31`);
     expect(fine.html).toContain('aria-labelledby="report-participation"');
     expect(fine.html).toContain(`value="${year - 5}-01-01"`);

@@ -64,7 +64,7 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
         </>
       )}
       <p>
-        <a href={csvHref} download>
+        <a href={csvHref}>
           {t("reports.csv", { name: t(`reports.${name}.title`) })}
         </a>
       </p>
