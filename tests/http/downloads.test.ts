@@ -115,4 +115,22 @@ describe("downloads without JavaScript", () => {
     const alone = await operator.get(`/analytics/reports/csv/participation?from=${year}-02-30`, false);
     expect(alone.headers.get("location")).toBe(`/analytics/reports?from=${year}-02-30`);
   });
+
+  test("APP-07 CALL-09 an application's attachment downloads under its name, or comes back to the review with the file download error", async () => {
+    const operator = await signedIn("operator@example.com");
+    const review = await operator.get("/manage/systemoperator/201/applications/137");
+    expect(text(review.html)).toContain("Download audit-report.pdf");
+    const href = linkOn(review, /href="([^"]+\/attachment\?key=[^"]+)"/);
+    await downloadsOrComesBack(operator, review, href, { path: "operator/attachments" }, /filename="audit-report\.pdf"/);
+  });
+
+  test("FILE-01 CALL-07 CALL-09 MGMT-03 the bids template and a contract's document download as attachments, or come back with the file download error", async () => {
+    const provider = await signedIn("provider@example.com");
+    const upload = await provider.get("/manage/flexprovider/bids/bulk-upload");
+    await downloadsOrComesBack(provider, upload, linkOn(upload, /href="(\/files\/templates\/bids)"/), { path: "templates/bids/" }, /filename="flexmarket-bids-template\.csv"/);
+
+    const contracts = await provider.get("/manage/flexprovider/contracts");
+    const contract = await provider.get(linkOn(contracts, /href="(\/manage\/flexprovider\/contracts\/\d+)"/));
+    await downloadsOrComesBack(provider, contract, linkOn(contract, /href="([^"]+\/documents\/\d+)"/), { path: "/contracts\\/\\d+\\/documents\\/\\d+\\/$/" }, /filename="[^"]+"/);
+  });
 });

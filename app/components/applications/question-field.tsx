@@ -98,7 +98,7 @@ export function QuestionField({ field, value, error, hint, disabled, countries, 
           {file ? (
             <p className="app-question__file">
               {t("applications:step.attached")}{" "}
-              <a href={file.href} download>
+              <a href={file.href}>
                 {file.filename}
               </a>
             </p>

@@ -98,7 +98,7 @@ export default function ContractPage() {
       <ul className="app-list">
         {contract.documents.map((document) => (
           <li key={document.id}>
-            <a href={`/manage/flexprovider/contracts/${contract.id}/documents/${document.id}`} download>
+            <a href={`/manage/flexprovider/contracts/${contract.id}/documents/${document.id}`}>
               {t(`contract.document.${document.kind}`, { defaultValue: document.name })}
             </a>{" "}
             <span className="app-cell-note">{document.filename}</span>

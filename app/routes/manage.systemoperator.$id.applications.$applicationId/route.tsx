@@ -19,7 +19,7 @@ export default function ApplicationReview() {
   const dates = useDates();
   const changedKeys = new Set(changed);
   const download = (key: string) => (
-    <a className="button app-download" href={`${base}/attachment?${new URLSearchParams({ key })}`} download>
+    <a className="button app-download" href={`${base}/attachment?${new URLSearchParams({ key })}`}>
       {t("review.download", { file: application.files[key] ?? key.split("/").at(-1) })}
     </a>
   );
