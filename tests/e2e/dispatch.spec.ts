@@ -98,6 +98,38 @@ test.describe("dispatch with JavaScript", () => {
     expect(chart.fontPx).toBeGreaterThanOrEqual(12);
   });
 
+  test("DISP-01 CALL-09 UI-06 Download as CSV on past dispatches is a plain browser navigation: with the upstream failing it shows the file download error and saves nothing; otherwise it saves a .csv file", async ({ page, signIn, sandbox }) => {
+    await signIn();
+    await page.goto("/operations/pastdispatches");
+    await markPage(page);
+    const csvRequests: { navigation: boolean; url: string }[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("pastdispatches.csv")) csvRequests.push({ navigation: request.isNavigationRequest(), url: request.url() });
+    });
+    const downloads: string[] = [];
+    page.on("download", (download) => downloads.push(download.suggestedFilename()));
+    const link = page.getByRole("link", { name: "Download as CSV" });
+    await expect(link).not.toHaveAttribute("download");
+
+    await sandbox.fail({ path: "dispatch/instructions/", method: "GET", status: 500, times: 1 });
+    await link.click();
+    const notice = page.getByRole("alert").filter({ hasText: "File download error" });
+    await expect(notice).toContainText("Download failed. Please try again. If the error persists please contact support");
+    await expect(page).toHaveURL(/\/operations\/pastdispatches$/);
+    // The browser itself went to the file and came back: no data request of Remix's, a fresh page.
+    expect(csvRequests).toEqual([{ navigation: true, url: expect.not.stringContaining("_data") }]);
+    expect(await stillSamePage(page)).toBe(false);
+    expect(downloads).toEqual([]);
+
+    await markPage(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^past-dispatches\.csv$/);
+    expect(downloads).toEqual(["past-dispatches.csv"]);
+    // The page stays as it was, with no notification.
+    expect(await stillSamePage(page)).toBe(true);
+    await expect(page.getByRole("alert").filter({ hasText: "File download error" })).toHaveCount(0);
+  });
+
   test("DISP-01 every operations page and confirmation has no axe violations for either role", async ({ page, sandbox }) => {
     void sandbox;
     const modals: Record<string, string[]> = {
