@@ -71,11 +71,12 @@ export async function getBoundary(client: Client, id: number | string): Promise<
  * The operator's competitions by name, with only what a list of them shows (name, reference,
  * status, confirmation); `closedOnly` is the results list (name, id and confirmation).
  */
-export function listOperatorCompetitions(client: Client, { withinArea = false, closedOnly = false } = {}): Promise<Competition[]> {
+export function listOperatorCompetitions(client: Client, { withinArea = false, closedOnly = false, includeArchived = false } = {}): Promise<Competition[]> {
   return competitionsOf(client, "systemoperator").fetchAll(
     {
       within_operators_area: withinArea ? "true" : undefined,
       with_status: closedOnly ? "closed" : undefined,
+      include_archived: includeArchived ? "true" : undefined,
       fields: closedOnly ? ["name", "id", "confirmation"] : ["id", "name", "reference", "status", "confirmation"],
       expand: "confirmation",
       ordering: "name",

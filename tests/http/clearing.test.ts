@@ -131,15 +131,22 @@ describe("operator competitions and market clearing without JavaScript", () => {
     }
   });
 
-  test("OPS-01 an archived competition named in analytics opens read-only on the competitions page, though the list leaves it out", async () => {
+  test("OPS-01 archived competitions have their own group, last in the list, and open read-only with what archived means; analytics names the same one", async () => {
     const browser = await operator();
     const reports = await browser.get("/analytics/reports");
     const id = reports.html.match(/<option value="(\d+)"[^>]*>Bradford Sustain<\/option>/)?.[1];
     expect(id).toBeDefined();
-    expect((await browser.get(LIST)).html).not.toContain(`competition=${id}"`);
+    const list = (await browser.get(LIST)).html;
+    const groups = [...list.matchAll(/<section[^>]*data-status="([a-z]+)"/g)].map((match) => match[1]);
+    expect(groups.at(-1)).toBe("archived");
+    const archived = list.slice(list.indexOf('data-status="archived"'), list.indexOf("</section>", list.indexOf('data-status="archived"')));
+    expect(text(archived)).toMatch(/Archived \( ?1 ?\) Bradford Sustain/);
+    expect(archived).toContain(`competition=${id}"`);
     const page = await browser.get(`${LIST}?competition=${id}`);
     expect(page.status).toBe(200);
     expect(text(page.html)).toContain("Bradford Sustain");
+    expect(text(page.html)).toContain("This competition is archived: its bids and decisions are kept for reference and can no longer change.");
+    expect(text(page.html)).not.toContain("Bidding has not closed");
     expect(page.html).not.toMatch(/name="decision" value="\d+:approve"/);
     expect(text(page.html)).not.toContain("Run market clearing");
   });

@@ -28,7 +28,7 @@ export function listUrlFor(organisation: string | undefined, competition?: numbe
 
 /**
  * The competition with its bid summary and bids; a removed competition (no name) is not found.
- * Archived ones open too (read-only, as analytics names them), though the list leaves them out.
+ * Archived ones open too, read-only, from their own group of the list or as analytics names them.
  */
 export async function loadCompetition(client: Client, id: number): Promise<SelectedCompetition> {
   const bidsApi = operatorBidsApi(client);
@@ -50,7 +50,7 @@ export async function operatorCompetitionsLoader({ request, context, auth, param
   const clearingAsked = id !== undefined && url.searchParams.get("clearing") === "1";
   // The stored demand intervals are read alongside the competition, not after it.
   const [competitions, selected, stored] = await Promise.all([
-    listOperatorCompetitions(client, { withinArea }),
+    listOperatorCompetitions(client, { withinArea, includeArchived: true }),
     id ? loadCompetition(client, id) : null,
     id !== undefined && clearingAsked ? clearingApi(client).inputParameterSet(id) : null,
   ]);

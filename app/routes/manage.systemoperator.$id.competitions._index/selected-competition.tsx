@@ -44,7 +44,7 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
             </Link>
           </p>
         ) : (
-          <p>{resultsConfirmed ? t("pages.actions.resultsConfirmed") : t("pages.actions.notClosed")}</p>
+          <p>{competition.status === "archived" ? t("pages.actions.archived") : resultsConfirmed ? t("pages.actions.resultsConfirmed") : t("pages.actions.notClosed")}</p>
         )}
         <p>
           <Link to={`${competition.id}/qualification`}>{t("assets:review.open")}</Link>
