@@ -380,5 +380,13 @@ describe("operator dispatches without JavaScript", () => {
     expect(preview).toMatch(/Instructions 1 Total accepted volume/);
     const sent = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: "", decision: decisions[0] });
     expect(text(sent.html)).toContain("Dispatch instructions sent");
+
+    // When the day's bids cannot be loaded, that is what the page says beside them, not that none were accepted.
+    await sandbox().fail({ path: "dispatchable/bids", status: 500 });
+    const failed = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&step=bids`);
+    expect(failed.status).toBe(200);
+    expect(text(failed.html)).toContain("The accepted bids of this day could not be loaded. Please try again in a moment.");
+    expect(text(failed.html)).not.toContain("No bids were accepted for this day.");
+    await sandbox().clearFaults();
   });
 });

@@ -145,7 +145,7 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
             <fieldset aria-describedby={bidErrors.length ? "create-bids-error" : undefined}>
               <legend>{t("create.bids")}</legend>
               <FieldError id="create-bids-error" messages={bidErrors} />
-              {page.bids.length === 0 ? <p>{t("create.noBids")}</p> : null}
+              {page.bids.length === 0 && bidErrors.length === 0 ? <p>{t("create.noBids")}</p> : null}
               {page.bids.map((bid) => (
                 <label key={bid.decision} className="dispatch-create__window">
                   <input type="checkbox" name="decision" value={bid.decision} defaultChecked={choice.decisions.includes(bid.decision)} />

@@ -65,7 +65,11 @@ export function createFieldErrors(
   translate: (message: string) => string = (message) => message,
 ): Partial<Record<CreateField, string[]>> {
   const errors: Partial<Record<CreateField, string[]>> = {};
-  const add = (field: CreateField, message: string) => (errors[field] ??= []).push(message);
+  // The upstream says a problem once per bid; a window or field shows each different one once.
+  const add = (field: CreateField, message: string) => {
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  };
   for (const [key, messages] of Object.entries(fieldErrors)) {
     const [head, index] = key.split(".");
     for (const message of messages.map(translate)) {

@@ -12,6 +12,7 @@ import { getLocale } from "~/session/locale.server";
 import { notFound, withAccess } from "~/session/guard.server";
 import { acceptedBids, createInstructions, dispatchableCompetitions, previewInstructions, type AcceptedBid } from "~/upstream/dispatch.server";
 import { UpstreamError } from "~/upstream/errors";
+import { logger } from "~/observability/logger.server";
 
 /** DISP-03: choose a competition, a day and windows; the confirmation previews the total volume and cost. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -22,13 +23,23 @@ export const loader = (args: LoaderFunctionArgs) =>
     const tomorrow = DateTime.fromMillis(nowMs(), { zone }).plus({ days: 1 }).toISODate()!;
     const choice = readCreateChoice(new URL(request.url).searchParams, tomorrow);
     const wantsBids = choice.competition !== null && choice.date !== "" && (choice.listBids || choice.decisions.length > 0);
+    // The day's bids failing to load is said beside them, not shown as a day without accepted bids.
+    let bidsFailed = false;
     const [competitions, bids] = await Promise.all([
       dispatchableCompetitions(client),
-      wantsBids ? acceptedBids(client, choice.competition!, choice.date).catch(() => [] as AcceptedBid[]) : Promise.resolve(null),
+      wantsBids
+        ? acceptedBids(client, choice.competition!, choice.date).catch((error: unknown) => {
+            if (error instanceof UpstreamError && error.status === 401) throw error;
+            logger.warn({ err: error, competition: choice.competition }, "accepted bids could not be loaded");
+            bidsFailed = true;
+            return [] as AcceptedBid[];
+          })
+        : Promise.resolve(null),
     ]);
     const t = getFixedT(await getLocale(request, context), "dispatch");
     // What is wrong before the upstream is asked: the day, then the windows, each beside its field.
     const errors: Partial<Record<CreateField, string[]>> = {};
+    if (bidsFailed) errors.decision = [t("create.bidsFailed")];
     if (choice.typedDate !== undefined) errors.date = [t("create.badDate")];
     const problem = windowProblem(choice, competitions);
     if (problem) errors.window = [t(`create.${problem}`)];

@@ -61,6 +61,13 @@ describe("operations lists", () => {
       form: ["y"],
     });
   });
+
+  it("DISP-03 a refusal the upstream repeats for each bid of a window shows once beside the windows", () => {
+    const names = new Map([[15, "Morning peak 07:00–09:30"]]);
+    const repeated = Array.from({ length: 16 }, () => "This bid already has a dispatch instruction at this time.");
+    const errors = createFieldErrors({ "service_windows.0": repeated, "decisions.0": ["a", "a", "b"] }, { windows: [15], decisions: [7] }, (id) => names.get(id));
+    expect(errors).toEqual({ window: ["Morning peak 07:00–09:30: This bid already has a dispatch instruction at this time."], decision: ["a", "b"] });
+  });
 });
 
 describe("dispatch schedule", () => {
