@@ -46,24 +46,29 @@ async function plannedCompetition() {
     [`${window0}.capacity_required`]: "2.5",
     [`${window0}.service_day_preset`]: "weekdays",
   };
-  // Closing before qualification opens is refused.
-  return { details, serviceNeed, closedTooEarly: at(30, "12:00") };
+  // Closing before qualification opens is refused; half past one on the next night UK clocks go forward (the last Sunday of March) never happens.
+  const lastOfMarch = today.plus({ years: 1 }).set({ month: 3, day: 31 });
+  const springForward = lastOfMarch.minus({ days: lastOfMarch.weekday % 7 });
+  return { details, serviceNeed, closedTooEarly: at(30, "12:00"), skipped: `${springForward.toISODate()}T01:30` };
 }
 
 const window0 = "service_need.service_periods[0].service_windows[0]";
 
 describe("competition creation without JavaScript", () => {
-  test("OPS-01 OPS-02 an operator fills in the details, a period with a window, reviews and creates a competition", async () => {
-    const { details, serviceNeed, closedTooEarly } = await plannedCompetition();
+  test("OPS-01 OPS-02 VAL-02 an operator fills in the details, a period with a window, reviews and creates a competition", async () => {
+    const { details, serviceNeed, closedTooEarly, skipped } = await plannedCompetition();
     const browser = new NoJsBrowser();
     await browser.login("operator@example.com");
     const start = await browser.get(PAGE);
     expect(start.status).toBe(200);
 
     // A missing name and a bad date are shown next to their fields, and what was typed stays.
-    const bad = await press(browser, withValues(formEntries(start.html, FORM), { ...details, "competition_details.name": "", "competition_details.closed": closedTooEarly }), "next");
+    const bad = await press(browser, withValues(formEntries(start.html, FORM), { ...details, "competition_details.name": "", "competition_details.closed": closedTooEarly, "competition_details.archive_on": skipped }), "next");
     expect(bad.html).toMatch(/id="competition-new-competition_details\.name"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="competition-new-competition_details\.name"/);
     expect(bad.html).toContain('value="NPG-WINTER-09"');
+    // VAL-02: a time the clocks skip is said beside its field, not saved as an hour later.
+    expect(text(bad.html)).toContain("There is no such time that day in the UK: the clocks go forward an hour.");
+    expect(bad.html).toContain(`value="${skipped}"`);
 
     const step2 = await press(browser, withValues(formEntries(bad.html, FORM), details), "next");
     expect(step2.status).toBe(200);
@@ -77,8 +82,9 @@ describe("competition creation without JavaScript", () => {
     const summary = text(review.html);
     expect(summary).toContain("Harrogate winter peak");
     expect(summary).toContain("Evening peak");
-    // Voltages as the value plus kV.
+    // Voltages as the value plus kV; dates as they will be saved, with their zone.
     expect(summary).toContain("Connection voltages 0.4 kV to 33 kV");
+    expect(summary).toMatch(/Qualification opens \d{1,2} [A-Z][a-z]{2} \d{4}, 09:00 (GMT|BST)/);
 
     const created = await press(browser, formEntries(review.html, FORM), "submit");
     expect(new URL(created.url).pathname).toBe("/manage/systemoperator/201/competitions");

@@ -31,6 +31,17 @@ export function isLocalDateTime(local: string | null | undefined, zone: string =
   return readLocal(local, zone) !== null;
 }
 
+/**
+ * Whether the clocks skip a local date and time in `zone` (01:30 on the night UK clocks go
+ * forward): it would be saved as another time than the one typed, so the form says so instead.
+ * A time the clocks pass twice (when they go back) is read as the later one, and the review
+ * step shows which by its zone.
+ */
+export function skippedByClocks(local: string | null | undefined, zone: string = COMPETITION_TIMEZONE): boolean {
+  const moment = readLocal(local, zone);
+  return moment !== null && moment.toFormat("HH:mm") !== LOCAL_DATE_TIME.exec(local!.trim())![2]!.slice(0, 5);
+}
+
 /** Milliseconds since the epoch of a local date and time, for ordering; null when not real. */
 export function localMillis(local: string | null | undefined, zone: string = COMPETITION_TIMEZONE): number | null {
   return readLocal(local, zone)?.toMillis() ?? null;

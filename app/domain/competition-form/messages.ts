@@ -5,6 +5,7 @@
 export const FORM_ERRORS = {
   choose: "operator:errors.choose",
   dateTime: "operator:errors.dateTime",
+  clockSkipped: "operator:errors.clockSkipped",
   wholeNumber: "operator:errors.wholeNumber",
   notNegative: "operator:errors.notNegative",
   qualificationClosed: "operator:errors.qualificationClosed",

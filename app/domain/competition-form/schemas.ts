@@ -8,7 +8,7 @@ import { COMPETITION_TYPES, HOLIDAY_HANDLING, NEED_DIRECTIONS, NEED_TYPES, POWER
 import { zCapacity, zCurrency, zDate, zDecimal, zDuration, zOptional, zRequiredText, zTime } from "~/domain/validation/schemas";
 import { encodeMessage } from "~/domain/validation/messages";
 import { DETAILS_FIELDS, WINDOW_FIELDS } from "./draft";
-import { isLocalDateTime } from "./dates";
+import { isLocalDateTime, skippedByClocks } from "./dates";
 import { FORM_ERRORS } from "./messages";
 import { DAY_PRESETS } from "./service-days";
 
@@ -42,7 +42,10 @@ const oneOf = (values: readonly (string | number)[]) =>
     .trim()
     .refine((value) => values.map(String).includes(value), { message: FORM_ERRORS.choose });
 
-const dateTime = () => zRequiredText().refine((value) => isLocalDateTime(value), { message: FORM_ERRORS.dateTime });
+const dateTime = () =>
+  zRequiredText()
+    .refine((value) => isLocalDateTime(value), { message: FORM_ERRORS.dateTime })
+    .refine((value) => !skippedByClocks(value), { message: FORM_ERRORS.clockSkipped });
 /** The longest text the Flex API keeps in a competition's names, reference and contact. */
 export const COMPETITION_TEXT_LIMIT = 255;
 const shortText = () =>

@@ -4,6 +4,10 @@ import { parseAreaRefs, parsePostcodes } from "~/domain/competition-form/area";
 import { COMPETITION_DATES, type CompetitionDraft, type PeriodDraft } from "~/domain/competition-form/draft";
 import { intentValue } from "~/domain/competition-form/intent";
 import { resolveServiceDays } from "~/domain/competition-form/service-days";
+import { toUtc } from "~/domain/competition-form/dates";
+import { COMPETITION_TIMEZONE } from "~/domain/market/enums";
+import { dateTimeText } from "~/domain/market/format";
+import { useRootData } from "~/root-data";
 
 const DASH = "–";
 const shown = (value: string | undefined) => (value && value.trim() ? value.trim() : DASH);
@@ -22,6 +26,12 @@ export function ReviewStep({ draft, powerUnit }: { draft: CompetitionDraft; powe
   // Voltages show as the value plus kV, as the list offered them.
   const kv = (value: string | undefined) => (value ? t("details.kv", { value }) : DASH);
   const label = (prefix: string, value: string | undefined) => (value ? t(`market:${prefix}.${value}`, { defaultValue: value }) : DASH);
+  // A date reads back as it will be saved, with its zone: on the night the clocks go back, 01:30 says whether it is BST or GMT.
+  const locale = useRootData()?.locale ?? "en-GB";
+  const when = (value: string | undefined) => {
+    const instant = toUtc(value);
+    return instant ? dateTimeText(instant, COMPETITION_TIMEZONE, locale) : shown(value?.replace("T", " "));
+  };
   const rows: [string, string][] = [
     [t("details.reference"), shown(details.reference)],
     [t("details.name"), shown(details.name)],
@@ -29,7 +39,7 @@ export function ReviewStep({ draft, powerUnit }: { draft: CompetitionDraft; powe
     [t("details.contact"), shown(details.contact)],
     [t("details.dpsRecordReference"), shown(details.dps_record_reference)],
     [t("details.duplicateOverrides"), shown(details.duplicate_asset_overrides_from_competition)],
-    ...COMPETITION_DATES.map((field): [string, string] => [t(DATE_LABELS[field]), shown(details[field]?.replace("T", " "))]),
+    ...COMPETITION_DATES.map((field): [string, string] => [t(DATE_LABELS[field]), when(details[field])]),
     [t("details.needType"), label("needType", details.need_type)],
     [t("details.powerType"), label("powerType", details.power_type)],
     [t("details.needDirection"), label("needDirection", details.need_direction)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_ERRORS, requiredFixedPrices, validateDetails, validateServiceNeed, type DetailsDraft } from "~/domain/competition-form";
+import { FORM_ERRORS, requiredFixedPrices, skippedByClocks, toUtc, validateDetails, validateServiceNeed, type DetailsDraft } from "~/domain/competition-form";
 import { validDetails, validDraft, validWindow } from "./valid-draft";
 
 const blank = "validation:blank";
@@ -24,6 +24,16 @@ describe("competition_details field errors", () => {
     expect(errors.open).toEqual([FORM_ERRORS.dateTime]);
     expect(errors.archive_on).toEqual([FORM_ERRORS.dateTime]);
     expect(errors.closed).toBeUndefined();
+  });
+
+  it("OPS-02 VAL-02 a time the UK clocks skip is refused beside its field; one they pass twice is taken as the later", () => {
+    const skipped = validateDetails(validDetails({ qualification_open: "2027-03-28T01:30", qualification_closed: "2027-04-01T09:00", open: "2027-04-02T09:00", closed: "2027-04-03T09:00", archive_on: "2027-05-01T09:00" }));
+    expect(skipped.qualification_open).toEqual([FORM_ERRORS.clockSkipped]);
+    expect(skippedByClocks("2027-03-28T00:59")).toBe(false);
+    expect(skippedByClocks("2027-03-28T02:00")).toBe(false);
+    expect(skippedByClocks("28-03-2027 01:00")).toBe(true);
+    expect(skippedByClocks("2027-10-31T01:30")).toBe(false);
+    expect(toUtc("2027-10-31T01:30")).toBe("2027-10-31T01:30:00.000Z");
   });
 
   it("OPS-02 qualification must close after it opens", () => {
