@@ -119,7 +119,9 @@ test.describe("market clearing with JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Bid approved" })).toBeVisible();
     await expect(page.locator(`[data-bid-id="${first}"] [data-outcome]`)).toHaveAttribute("data-outcome", "accepted");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await expect(page).toHaveURL(/\?competition=4$/);
+    // The address names the row last decided, which stays in view.
+    await expect(page).toHaveURL(new RegExp(`\\?competition=4#bid-${first}$`));
+    await expect(page.locator(`#bid-${first}`)).toBeInViewport();
     expect((await sandbox.calls())["POST /bids/decisions/"]).toBe(2);
   });
 

@@ -71,7 +71,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(competition.html).toContain('data-bid-id="36"');
   });
 
-  test("DEC-01 approving a bid stores the decision and the bid shows as accepted", async () => {
+  test("DEC-01 approving a bid stores the decision and the bid shows as accepted, the page coming back at its row", async () => {
     const browser = await operator();
     const page = await browser.get(`${LIST}?competition=${CLOSED}`);
     const form = formWith(page.html, "decide");
@@ -81,6 +81,9 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(page.html.match(/<form\b/g)?.length).toBeLessThan(page.html.match(/data-bid-id=/g)!.length);
     const after = await browser.post(form.action, { ...form.fields, decision: `${approve![1]}:approve` });
     expect(new URL(after.url).search).toBe(`?competition=${CLOSED}`);
+    // The page comes back at the decided bid's row, not at the top of a long table.
+    expect(new URL(after.url).hash).toBe(`#bid-${approve![1]}`);
+    expect(after.html).toContain(`id="bid-${approve![1]}"`);
     expect(text(after.html)).toContain("Bid approved");
     expect(after.html).toMatch(new RegExp(`data-bid-id="${approve![1]}"[\\s\\S]*?data-outcome="accepted"`));
     expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);

@@ -4,7 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { REQUIRED_RATES, rateField } from "~/domain/market/enums";
 import { capacityText, currencySymbol, EMPTY_VALUE, rateText, rateUnit } from "~/domain/market/format";
 import { capacityFigure } from "~/domain/validation/capacity";
-import { decisionValue, type BidRow } from "~/domain/clearing/bid-row";
+import { bidAnchor, decisionValue, type BidRow } from "~/domain/clearing/bid-row";
 import type { Competition } from "~/upstream/schemas/market";
 import { TableScroll } from "~/components/table-scroll";
 
@@ -55,7 +55,7 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
           </thead>
           <tbody>
             {bids.map((bid) => (
-              <tr key={bid.id} data-bid-id={bid.id}>
+              <tr key={bid.id} id={bidAnchor(bid.id)} data-bid-id={bid.id}>
                 <th scope="row">#{bid.id}</th>
                 <td>{bid.organisation}</td>
                 <td>{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</td>

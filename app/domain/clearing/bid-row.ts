@@ -47,3 +47,6 @@ export function parseDecision(value: FormDataEntryValue | null): { bidId: number
   const bidId = Number(match[1]);
   return Number.isSafeInteger(bidId) ? { bidId, approved: match[2] === "approve" } : null;
 }
+
+/** A bid's row on the operator's competition page: a decision returns to it, so a page without JavaScript does not jump back to the top. */
+export const bidAnchor = (bidId: number) => `bid-${bidId}`;

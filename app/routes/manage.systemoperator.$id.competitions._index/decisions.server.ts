@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { parseDecision } from "~/domain/clearing/bid-row";
+import { bidAnchor, parseDecision } from "~/domain/clearing/bid-row";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context";
 import { flash } from "~/session/flash.server";
@@ -28,7 +28,7 @@ export async function decideBid({ request, context, client, competition, formDat
     return redirect(listUrl);
   }
   await notify(request, context, approved ? "pages.decision.approved" : "pages.decision.rejected", "success");
-  return redirect(listUrl);
+  return redirect(`${listUrl}#${bidAnchor(bidId)}`);
 }
 
 /** CLEAR-06: auto bid decisioning clears every window with its own required capacity and stores the result at once. */
