@@ -1,4 +1,4 @@
-import { forwardRef, type MouseEvent, type ReactNode } from "react";
+import { createContext, forwardRef, useContext, type MouseEvent, type ReactNode } from "react";
 
 type CloseControlProps = {
   closeHref?: string;
@@ -38,3 +38,20 @@ export const CloseControl = forwardRef<HTMLAnchorElement & HTMLButtonElement, Cl
     );
   },
 );
+
+/** How the dialog around a control closes: its × and every Cancel inside it close the same way. */
+export const DialogCloseContext = createContext<{ closeHref?: string; onClose?: () => void }>({});
+
+/**
+ * A Cancel or Close inside a dialog's content. It closes as the dialog's × does: with
+ * JavaScript through the dialog's onClose (a client-side navigation that returns focus to
+ * what opened the dialog), without it as a plain link to the dialog's closeHref.
+ */
+export function DialogClose({ className, children }: { className?: string; children: ReactNode }) {
+  const { closeHref, onClose } = useContext(DialogCloseContext);
+  return (
+    <CloseControl className={className} closeHref={closeHref} onClose={onClose}>
+      {children}
+    </CloseControl>
+  );
+}

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { CloseControl } from "./close-control";
+import { CloseControl, DialogCloseContext } from "./close-control";
 import { trapTabKey, useFocusReturn, useInitialFocus, useScrollLock } from "./use-focus-return";
 
 export type DialogProps = {
@@ -64,8 +64,10 @@ export function DialogShell(props: ShellProps) {
             </CloseControl>
           ) : null}
         </div>
-        <div className={`${variant}__body`}>{children}</div>
-        {footer ? <div className={`${variant}__footer`}>{footer}</div> : null}
+        <DialogCloseContext.Provider value={{ closeHref, onClose }}>
+          <div className={`${variant}__body`}>{children}</div>
+          {footer ? <div className={`${variant}__footer`}>{footer}</div> : null}
+        </DialogCloseContext.Provider>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useNavigate, useParams } from "@remix-run/react";
 import { Modal } from "~/components/modal";
+import { DialogClose } from "~/components/close-control";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
@@ -16,17 +17,7 @@ export default function SavedConfirmation() {
   const navigate = useNavigate();
   const back = `/manage/flexprovider/subscriptions/${id}`;
   return (
-    <Modal
-      open
-      title={t("saved.title")}
-      closeHref={back}
-      onClose={() => navigate(back, { preventScrollReset: true })}
-      footer={
-        <a href={back} className="kit-button kit-button--primary">
-          {t("saved.close")}
-        </a>
-      }
-    >
+    <Modal open title={t("saved.title")} closeHref={back} onClose={() => navigate(back, { preventScrollReset: true })} footer={<DialogClose className="kit-button kit-button--primary">{t("saved.close")}</DialogClose>}>
       <p>{t("saved.body")}</p>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { questionText } from "~/components/applications/labels";
 import { FormErrors, translateError, useFormReply, type FormReply } from "~/components/form-field";
 import { Modal } from "~/components/modal";
+import { DialogClose } from "~/components/close-control";
 import { TextareaWithCounter } from "~/components/textarea-with-counter";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -37,9 +38,7 @@ export default function AskAboutAnswer() {
           error={message.errors?.[0] ? translateError(t, message.errors[0]) : undefined}
         />
         <div className="form-actions">
-          <a href={base} className="kit-button kit-button--secondary">
-            {t("ui:modal.cancel")}
-          </a>
+          <DialogClose className="kit-button kit-button--secondary">{t("ui:modal.cancel")}</DialogClose>
           <button type="submit" className="kit-button kit-button--primary" disabled={submitting}>
             {t("review.askSend")}
           </button>

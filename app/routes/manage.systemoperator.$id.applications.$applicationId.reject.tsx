@@ -2,6 +2,7 @@ import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, translateError, useFormReply, type FormReply } from "~/components/form-field";
 import { Modal } from "~/components/modal";
+import { DialogClose } from "~/components/close-control";
 import { TextareaWithCounter } from "~/components/textarea-with-counter";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -37,9 +38,7 @@ export default function Reject() {
           error={reason.errors?.[0] ? translateError(t, reason.errors[0]) : undefined}
         />
         <div className="form-actions">
-          <a href={base} className="kit-button kit-button--secondary">
-            {t("ui:modal.cancel")}
-          </a>
+          <DialogClose className="kit-button kit-button--secondary">{t("ui:modal.cancel")}</DialogClose>
           <button type="submit" className="kit-button kit-button--danger" disabled={submitting}>
             {t("review.rejectConfirm")}
           </button>

@@ -4,6 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldError } from "~/components/field-error";
 import { Modal } from "~/components/modal";
+import { DialogClose } from "~/components/close-control";
 import { overrideReasonLabel } from "~/components/assets/reasons";
 import { reviewAction, type reviewLoader } from "~/components/assets/operator-review.server";
 import { useTranslation } from "~/i18n/react";
@@ -46,9 +47,7 @@ export default function Disqualify() {
           <FieldError id="disqualify-reason-error" error={error} />
         </div>
         <div className="form-actions">
-          <a href={review.base} className="kit-button kit-button--secondary">
-            {t("ui:modal.cancel")}
-          </a>
+          <DialogClose className="kit-button kit-button--secondary">{t("ui:modal.cancel")}</DialogClose>
           <button type="submit" name="intent" value="disqualify" className="kit-button kit-button--danger" disabled={hydrated && !reason}>
             {t("review.disqualifyConfirm")}
           </button>

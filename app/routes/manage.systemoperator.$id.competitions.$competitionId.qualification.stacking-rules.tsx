@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { CloseControl } from "~/components/close-control";
+import { DialogClose } from "~/components/close-control";
 import { Modal } from "~/components/modal";
 import { TableScroll } from "~/components/table-scroll";
 import { stackingLoader, type reviewLoader } from "~/components/assets/operator-review.server";
@@ -59,9 +59,7 @@ export default function StackingRules() {
         </table>
       </TableScroll>
       <div className="form-actions">
-        <CloseControl className="kit-button kit-button--secondary" closeHref={review.base} onClose={() => navigate(review.base, { preventScrollReset: true })}>
-          {t("stacking.close")}
-        </CloseControl>
+        <DialogClose className="kit-button kit-button--secondary">{t("stacking.close")}</DialogClose>
       </div>
     </Modal>
   );

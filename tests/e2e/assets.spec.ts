@@ -102,4 +102,24 @@ test.describe("assets with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`${asset}$`));
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+
+  test("UI-01 MGMT-01 Cancel in the remove modal closes it as × does: no page reload, focus back on Remove", async ({ page, signIn }) => {
+    await signIn();
+    const asset = "/manage/flexprovider/101/flexassets/a4";
+    await page.goto(asset);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    const remove = page.getByRole("link", { name: "Remove", exact: true });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: /^Remove / });
+    await expect(dialog).toBeVisible();
+    const cancel = dialog.getByRole("link", { name: "Cancel" });
+    await cancel.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${asset}$`));
+    await expect(remove).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
 });

@@ -73,6 +73,25 @@ test.describe("settlement with JavaScript", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("UI-01 SETT-01 Cancel in the dispute modal closes it without reloading the invoice and returns focus to the line's Dispute link", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/settlement/invoices");
+    const id = await page.locator("tr[data-invoice]").first().getAttribute("data-invoice");
+    await page.goto(`/settlement/invoices/${id}`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    const opener = page.getByRole("link", { name: /^Dispute event \d+, / }).first();
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: /^Dispute event \d+, / });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/settlement/invoices/${id}$`));
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
   test("SETT-01 a provider disputes an invoice line in a modal over the invoice and the operator answers it in another", async ({ page, signIn }) => {
     await signIn();
     await page.goto("/settlement/invoices");

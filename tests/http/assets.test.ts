@@ -96,6 +96,16 @@ describe("assets without JavaScript", () => {
     expect((await browser.get(`/assets?search=harbour`)).html).not.toContain(`${REGISTER}/${key}`);
   });
 
+  test("UI-01 MGMT-01 the remove confirmation's Cancel is a plain link back to the asset's page", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const confirm = await browser.get(`${REGISTER}/a4/remove`);
+    expect(confirm.status).toBe(200);
+    const links = [...confirm.html.matchAll(/<a\b([^>]*)>([^<]*)<\/a>/g)].filter(([, , label]) => label.trim() === "Cancel");
+    expect(links).toHaveLength(1);
+    expect(links[0][1]).toContain(`href="${REGISTER}/a4"`);
+  });
+
   test("MGMT-01 VAL-05 every bad field of an asset comes back on the first submit: ours, the meter IDs and the location beside their fields, with every typed value", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

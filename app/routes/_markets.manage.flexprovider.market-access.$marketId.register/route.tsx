@@ -2,6 +2,7 @@ import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, FormField, useFormReply, type FormReply } from "~/components/form-field";
 import { Modal } from "~/components/modal";
+import { DialogClose } from "~/components/close-control";
 import { TextareaWithCounter } from "~/components/textarea-with-counter";
 import { translateError } from "~/components/form-errors";
 import { useTranslation } from "~/i18n/react";
@@ -44,7 +45,7 @@ export default function MarketRegistration() {
           <button type="submit" className="button button--primary" disabled={submitting}>
             {t("register.submit")}
           </button>
-          <a href={BACK}>{t("register.cancel")}</a>
+          <DialogClose>{t("register.cancel")}</DialogClose>
         </div>
       </Form>
     </Modal>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigate } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Modal } from "~/components/modal";
+import { DialogClose } from "~/components/close-control";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
@@ -32,9 +33,7 @@ export default function MarketInterestThanks() {
       onClose={() => navigate(BACK, { preventScrollReset: true })}
       footer={
         <>
-          <a href={BACK} className="kit-button kit-button--secondary">
-            {t("thanks.close")}
-          </a>
+          <DialogClose className="kit-button kit-button--secondary">{t("thanks.close")}</DialogClose>
           {market.applies ? (
             <Form method="post" action={BACK} className="kit-modal__form">
               <AuthenticityTokenInput />

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, useLoaderData, useNavigate } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Modal } from "~/components/modal";
+import { DialogClose } from "~/components/close-control";
 import { parseAssetKey } from "~/domain/assets/register";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -42,9 +43,7 @@ export default function RemoveAsset() {
         <AuthenticityTokenInput />
         <p>{t("remove.body")}</p>
         <div className="form-actions">
-          <a href={back} className="kit-button kit-button--secondary">
-            {t("remove.cancel")}
-          </a>
+          <DialogClose className="kit-button kit-button--secondary">{t("remove.cancel")}</DialogClose>
           <button type="submit" className="kit-button kit-button--danger">
             {t("remove.confirm")}
           </button>

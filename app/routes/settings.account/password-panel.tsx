@@ -4,6 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, FormField, useFormReply, type FormReply } from "~/components/form-field";
 import { PasswordStrength, useTypedPassword } from "~/components/password-strength";
 import { SidePanel } from "~/components/side-panel";
+import { DialogClose } from "~/components/close-control";
 
 /** The change-password form in a side panel; the panel is open while the URL says ?panel=password. */
 export function PasswordPanel({ open, lastResult, personal }: { open: boolean; lastResult?: FormReply; personal: string[] }) {
@@ -33,7 +34,7 @@ export function PasswordPanel({ open, lastResult, personal }: { open: boolean; l
           <button type="submit" className="button button--primary" disabled={submitting}>
             {t("password.submit")}
           </button>
-          <a href="/settings/account">{t("password.cancel")}</a>
+          <DialogClose>{t("password.cancel")}</DialogClose>
         </div>
       </Form>
     </SidePanel>

@@ -3,6 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FieldError } from "~/components/field-error";
 import { FormErrors, FormField, translateError, useFormReply, type FormReply } from "~/components/form-field";
 import { Modal } from "~/components/modal";
+import { DialogClose } from "~/components/close-control";
 import { TextareaWithCounter } from "~/components/textarea-with-counter";
 import { DISPUTES_PAGE as BACK, MAX_DISPUTE_TEXT } from "~/domain/settlement/dispute-lines";
 import { useTranslation } from "~/i18n/react";
@@ -58,9 +59,7 @@ export default function AnswerDispute() {
           error={text.errors?.[0] ? translateError(t, text.errors[0]) : undefined}
         />
         <div className="form-actions">
-          <a href={BACK} className="kit-button kit-button--secondary">
-            {t("ui:modal.cancel")}
-          </a>
+          <DialogClose className="kit-button kit-button--secondary">{t("ui:modal.cancel")}</DialogClose>
           <button type="submit" className="kit-button kit-button--primary" disabled={submitting}>
             {t("answer.submit")}
           </button>

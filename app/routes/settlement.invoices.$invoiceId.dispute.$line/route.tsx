@@ -3,6 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { describedBy, FieldError } from "~/components/field-error";
 import { FormErrors, translateError, useFormReply, type FormReply } from "~/components/form-field";
 import { Modal } from "~/components/modal";
+import { DialogClose } from "~/components/close-control";
 import { settlementFormat } from "~/components/settlement/format";
 import { TextareaWithCounter } from "~/components/textarea-with-counter";
 import { EVIDENCE_ACCEPT, MAX_DISPUTE_TEXT } from "~/domain/settlement/dispute-lines";
@@ -60,9 +61,7 @@ export default function DisputeLine() {
           <FieldError id={evidence.errorId} error={evidenceError} />
         </div>
         <div className="form-actions">
-          <a href={back} className="kit-button kit-button--secondary">
-            {t("ui:modal.cancel")}
-          </a>
+          <DialogClose className="kit-button kit-button--secondary">{t("ui:modal.cancel")}</DialogClose>
           <button type="submit" className="kit-button kit-button--primary" disabled={submitting || open}>
             {t("dispute.submit")}
           </button>

@@ -2,6 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { renderServerHtml, renderWithI18n } from "../../support/render";
+import { DialogClose } from "~/components/close-control";
 import { ConfirmModal, Modal } from "~/components/modal";
 
 function Harness({ dismissible = true }: { dismissible?: boolean }) {
@@ -89,6 +90,55 @@ test("UI-01 with closeHref and onClose the link click is handled without navigat
   const notPrevented = fireEvent.click(link);
   expect(notPrevented).toBe(false);
   expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test("UI-01 a Cancel inside a server-rendered modal is a plain link to the page under it", () => {
+  const html = renderServerHtml(
+    <Modal open title="Remove asset?" closeHref="/assets/a4">
+      <form method="post">
+        <DialogClose className="kit-button">Cancel</DialogClose>
+      </form>
+    </Modal>,
+  );
+  const cancel = Array.from(html.querySelectorAll("a")).find((link) => link.textContent === "Cancel");
+  expect(cancel?.getAttribute("href")).toBe("/assets/a4");
+});
+
+function RouteModalHarness({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Remove
+      </button>
+      <Modal
+        open={open}
+        title="Remove asset?"
+        closeHref="/assets/a4"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <DialogClose>Cancel</DialogClose>
+      </Modal>
+    </>
+  );
+}
+
+test("UI-01 a Cancel inside a modal closes it as the × does: its handler instead of the link, and focus back on the opener", () => {
+  const onClose = vi.fn();
+  renderWithI18n(<RouteModalHarness onClose={onClose} />);
+  const opener = screen.getByRole("button", { name: "Remove" });
+  opener.focus();
+  fireEvent.click(opener);
+  const cancel = screen.getByRole("link", { name: "Cancel" });
+  expect(cancel.getAttribute("href")).toBe("/assets/a4");
+  cancel.focus();
+  expect(fireEvent.click(cancel)).toBe(false);
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(document.activeElement).toBe(opener);
 });
 
 test("UI-01 ConfirmModal confirms with a form post carrying hidden fields and cannot be dismissed", () => {
