@@ -33,10 +33,31 @@ export function FormErrors({ errors }: { errors?: string[] }) {
   }, [shown]);
   if (!errors?.length) return null;
   return (
-    <div ref={ref} className="form-error" role="alert" tabIndex={-1}>
+    <div ref={ref} className="form-error" role="alert" tabIndex={-1} data-error-summary>
       {errors.map((error) => (
         <p key={error}>{translateError(t, error)}</p>
       ))}
     </div>
   );
+}
+
+/** Where focus goes after a refused post: the form's error summary if it shows one, else its first invalid field. */
+export function errorFocusTarget(form: HTMLElement): HTMLElement | null {
+  return form.querySelector<HTMLElement>("[data-error-summary]") ?? form.querySelector<HTMLElement>("[aria-invalid='true']");
+}
+
+/**
+ * Once per server answer with errors, moves focus from the submit button to them, so a
+ * keyboard or screen reader user hears every message and starts from the first one. Keyed on
+ * the answer itself: a render that keeps the same answer (typing, a revalidation) leaves focus
+ * where the user put it.
+ */
+export function useErrorFocus(formId: string, answer: unknown, hasErrors: boolean) {
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!answer || !hasErrors || handled.current === answer) return;
+    handled.current = answer;
+    const form = document.getElementById(formId);
+    if (form) errorFocusTarget(form)?.focus();
+  }, [formId, answer, hasErrors]);
 }

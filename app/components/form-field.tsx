@@ -1,7 +1,7 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError } from "./field-error";
-import { translateError } from "./form-errors";
+import { translateError, useErrorFocus } from "./form-errors";
 
 export { FormErrors, translateError } from "./form-errors";
 
@@ -19,7 +19,8 @@ export type ReplyField = { id: string; name: string; errorId: string; key: strin
 
 /**
  * The fields and form-wide errors of a form validated only by its action. Each new reply
- * remounts the inputs, so they show exactly the values it sends back (passwords left out).
+ * remounts the inputs, so they show exactly the values it sends back (passwords left out),
+ * and one with errors takes focus to them.
  */
 export function useFormReply(formId: string, reply: FormReply | undefined, defaultValue: Record<string, string | undefined> = {}) {
   const last = useRef(reply);
@@ -33,6 +34,7 @@ export function useFormReply(formId: string, reply: FormReply | undefined, defau
     const list = reply?.error?.[name];
     return list?.length ? list : undefined;
   };
+  useErrorFocus(formId, reply, Object.values(reply?.error ?? {}).some((list) => !!list?.length));
   const field = (name: string): ReplyField => {
     const value = values[name];
     return {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PAGES } from "../support/pages";
-import { cookiesDecided, expect, signInThroughForm, switchUser, test } from "./fixtures";
+import { cookiesDecided, expect, hydrated, signInThroughForm, switchUser, test } from "./fixtures";
 
 const MARKET_ACCESS = "/manage/flexprovider/market-access";
 const NEW_MARKET = "Secure Winter Programme";
@@ -51,6 +51,25 @@ test.describe("applications and market access with JavaScript", () => {
     await marketRow(page, NEW_MARKET).getByRole("link", { name: `Continue your application for ${NEW_MARKET}` }).click();
     await page.getByRole("link", { name: /Asset ownership/ }).first().click();
     await expect(page.getByLabel("We operate the assets")).toBeChecked();
+  });
+
+  test("APP-03 VAL-05 saving a step with an emptied required answer moves focus from the button to that answer", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto(MARKET_ACCESS);
+    await marketRow(page, NEW_MARKET).getByRole("link", { name: `Register interest in ${NEW_MARKET}` }).click();
+    await page.getByRole("dialog", { name: `Register interest in ${NEW_MARKET}` }).getByRole("button", { name: "Register interest" }).click();
+    await page.getByRole("dialog", { name: "Thank you for your interest" }).getByRole("button", { name: "Start application" }).click();
+    await expect(page.getByRole("heading", { name: "Step 1 of 5: Contracting organisation" })).toBeVisible();
+    await hydrated(page);
+
+    const registered = page.getByLabel("Registered name", { exact: true });
+    await registered.fill("");
+    const save = page.getByRole("button", { name: "Save and continue" });
+    await save.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("This field may not be blank.").first()).toBeVisible();
+    await expect(page.locator("#application-step [aria-invalid='true']").first()).toBeFocused();
+    await expect(registered).toHaveAttribute("aria-invalid", "true");
   });
 
   test("APP-07 the operator approves a pending application through its confirmation", async ({ page, signIn }) => {

@@ -50,6 +50,21 @@ test.describe("assets with JavaScript", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("MGMT-01 VAL-05 a refused new asset moves focus from Add asset to its first invalid field, and only once", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/manage/flexprovider/101/flexassets/new");
+    await hydrated(page);
+    const add = page.getByRole("button", { name: "Add asset" });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    const name = page.getByLabel("Name", { exact: true });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expect(page.locator("#asset [aria-invalid='true']").first()).toBeFocused();
+    await page.getByLabel("Latitude").fill("52");
+    await expect(page.getByLabel("Latitude")).toBeFocused();
+  });
+
   test("QUAL-03 the operator's disqualify modal can be confirmed only once a reason is chosen", async ({ page, signIn }) => {
     await signIn("operator@example.com");
     const base = "/manage/systemoperator/201/competitions/6/qualification";

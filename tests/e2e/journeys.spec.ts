@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("journeys with JavaScript", () => {
   test("AUTH-01 GUARD-01 a protected page asks for login and comes back to it, query kept", async ({ page, sandbox }) => {
@@ -36,6 +36,27 @@ test.describe("journeys with JavaScript", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toContainText("No active account found with the given credentials");
     await expect(page.getByLabel("Email address")).toHaveValue("provider@example.com");
+  });
+
+  test("AUTH-01 VAL-05 a refused sign-in moves focus off Sign in: to the error summary for a wrong password, else to the first invalid field", async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto("/login");
+    await hydrated(page);
+    const signInButton = page.getByRole("button", { name: "Sign in" });
+    await signInButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email address")).toBeFocused();
+
+    await page.getByLabel("Email address").fill("nobody@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("not-it");
+    await signInButton.focus();
+    await page.keyboard.press("Enter");
+    const summary = page.getByRole("alert").filter({ hasText: "No active account found with the given credentials" });
+    await expect(summary).toBeFocused();
+    // Once per answer: typing again re-renders the form without taking focus back to the summary.
+    await page.getByLabel("Password", { exact: true }).fill("still-not-it");
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   });
 
   test("VAL-05 an empty field says 'This field may not be blank.' next to it before anything reaches the upstream", async ({ page, sandbox }) => {

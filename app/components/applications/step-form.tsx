@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useErrorFocus } from "~/components/form-errors";
 import { useTranslation } from "~/i18n/react";
 import { isShown, sectionFields } from "~/domain/applications/conditions";
 import { applicationPath } from "~/domain/applications/paths";
@@ -48,6 +49,8 @@ export function StepForm({ model, reply }: { model: StepModel; reply?: StepReply
     setTouched(new Set());
   }
   const autosave = useAutosave(formRef, pathname, model.editable && hydrated);
+  // Only a post of the form itself moves focus: autosave answers arrive while the user types.
+  useErrorFocus("application-step", reply, !!reply && (reply.formErrors.length > 0 || Object.values(reply.errors).some((list) => list.length > 0)));
 
   const fields = sectionFields(model.section);
   const byKey = useMemo(() => new Map(fields.map((field) => [field.key, field])), [fields]);
@@ -114,7 +117,7 @@ export function StepForm({ model, reply }: { model: StepModel; reply?: StepReply
       <AuthenticityTokenInput />
       <input type="hidden" name={SHOWN_FIELDS} value={[...shownKeys].join(",")} />
       {formErrors.length ? (
-        <div className="form-error" role="alert">
+        <div className="form-error" role="alert" tabIndex={-1} data-error-summary>
           {formErrors.map((error) => (
             <p key={error}>{error}</p>
           ))}
