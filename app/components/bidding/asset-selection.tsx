@@ -62,7 +62,8 @@ export function AssetSelection({ items, selected, errors, closeHref, carried }: 
         )}
         <CheckboxList key={revision} name={ASSETS_FIELD} label={t("pages.assets.label")} items={items} defaultChecked={checked} onChange={setChecked} error={error} />
         <div className="form-actions">
-          <button type="submit" name="intent" value="select-assets" className="button button--primary">
+          {/* With nothing ticked there is nothing to confirm; without JavaScript the server says so instead. */}
+          <button type="submit" name="intent" value="select-assets" className="button button--primary" disabled={hydrated && count === 0}>
             {t(label.key, label.values)}
           </button>
           {carried ? (
