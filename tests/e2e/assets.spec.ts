@@ -118,6 +118,17 @@ test.describe("assets with JavaScript", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("MGMT-01 UI-06 confirming the removal goes back to the register, which says the asset has been removed", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/manage/flexprovider/101/flexassets/a4");
+    await hydrated(page);
+    const name = (await page.getByRole("heading", { level: 2 }).first().innerText()).replace(/\s*\(.*\)$/, "");
+    await page.getByRole("link", { name: "Remove", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remove asset" }).click();
+    await expect(page).toHaveURL(/\/manage\/flexprovider\/101\/flexassets$/);
+    await expect(page.getByRole("status").filter({ hasText: "Asset removed" })).toContainText(`${name} is now inactive.`);
+  });
+
   test("UI-01 MGMT-01 Cancel in the remove modal closes it as × does: no page reload, focus back on Remove", async ({ page, signIn }) => {
     await signIn();
     const asset = "/manage/flexprovider/101/flexassets/a4";

@@ -106,6 +106,27 @@ describe("assets without JavaScript", () => {
     expect(links[0][1]).toContain(`href="${REGISTER}/a4"`);
   });
 
+  test("MGMT-01 UI-06 removing an asset says so on the register, as adding and editing do, in the user's language", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const confirm = await browser.get(`${REGISTER}/a4/remove`);
+    const name = /<h2[^>]*>Remove (.+?)\?<\/h2>/.exec(confirm.html)![1];
+    const removed = await browser.post(`${REGISTER}/a4/remove`, {});
+    expect(new URL(removed.url).pathname).toBe(REGISTER);
+    expect(text(removed.html)).toContain("Asset removed");
+    expect(text(removed.html)).toContain(`${name} is now inactive.`);
+    // Shown once: the next page does not repeat it.
+    expect(text((await browser.get(REGISTER)).html)).not.toContain("Asset removed");
+
+    await browser.get("/settings/preferences");
+    await browser.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    const italianConfirm = await browser.get(`${REGISTER}/a5/remove`);
+    const italianName = /<h2[^>]*>Rimuovere (.+?)\?<\/h2>/.exec(italianConfirm.html)![1];
+    const italian = await browser.post(`${REGISTER}/a5/remove`, {});
+    expect(text(italian.html)).toContain("Risorsa rimossa");
+    expect(text(italian.html)).toContain(`Hai rimosso la risorsa ${italianName}: ora è inattiva.`);
+  });
+
   test("MGMT-01 VAL-05 every bad field of an asset comes back on the first submit: ours, the meter IDs and the location beside their fields, with every typed value", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

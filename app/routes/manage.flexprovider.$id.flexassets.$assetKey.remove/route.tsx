@@ -5,9 +5,12 @@ import { Modal } from "~/components/modal";
 import { DialogClose } from "~/components/close-control";
 import { parseAssetKey } from "~/domain/assets/register";
 import { useTranslation } from "~/i18n/react";
+import { getFixedT } from "~/i18n/i18n.server";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
+import { flash } from "~/session/flash.server";
 import { notFound, withAccess } from "~/session/guard.server";
+import { getLocale } from "~/session/locale.server";
 import { getAsset, removeAsset } from "~/upstream/asset-register.server";
 
 export const handle: RouteHandle = { title: "assets:titles.remove", layout: "app", i18n: ["assets", "ui"] };
@@ -23,11 +26,15 @@ export const loader = (args: LoaderFunctionArgs) =>
     return { orgId: auth.claims?.role?.id ?? null, asset: await getAsset(await userClient(request, context, auth), key.id, false) };
   });
 
-/** MGMT-01: removing sets the asset inactive, after this confirmation. */
+/** MGMT-01: removing sets the asset inactive, after this confirmation; the register then says so, as adding and editing do. */
 export const action = (args: ActionFunctionArgs) =>
   withAccess("manage:flexprovider:id:flexassets", args, async ({ request, context, auth, params }) => {
     const key = keyOf(params.assetKey);
-    await removeAsset(await userClient(request, context, auth), key.id);
+    const client = await userClient(request, context, auth);
+    // The name stays the same once inactive, so it is read alongside the removal.
+    const [asset] = await Promise.all([getAsset(client, key.id, false), removeAsset(client, key.id)]);
+    const t = getFixedT(await getLocale(request, context), "assets");
+    await flash(request, context, { title: t("remove.doneTitle"), message: t("remove.doneMessage", { name: asset.name }), tone: "success" });
     return redirect(`/manage/flexprovider/${params.id}/flexassets`);
   });
 
