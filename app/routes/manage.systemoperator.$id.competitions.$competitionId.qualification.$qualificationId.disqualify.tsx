@@ -1,8 +1,10 @@
-import { Form, useActionData, useNavigate, useParams, useRouteLoaderData } from "@remix-run/react";
+import { Form, useNavigate, useParams, useRouteLoaderData } from "@remix-run/react";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldError } from "~/components/field-error";
+import { FormErrors } from "~/components/form-errors";
 import { Modal } from "~/components/modal";
 import { DialogClose } from "~/components/close-control";
 import { overrideReasonLabel } from "~/components/assets/reasons";
@@ -19,7 +21,7 @@ const PARENT = "routes/manage.systemoperator.$id.competitions.$competitionId.qua
 export default function Disqualify() {
   const { t } = useTranslation(["assets", "ui"]);
   const review = useRouteLoaderData<typeof reviewLoader>(PARENT);
-  const result = useActionData<typeof action>();
+  const result = useActionAnswer<typeof action>();
   const navigate = useNavigate();
   const { qualificationId } = useParams();
   const [reason, setReason] = useState(result?.reason ?? "");
@@ -33,6 +35,7 @@ export default function Disqualify() {
     <Modal open title={t("review.disqualifyTitle", { name: `${row.name ?? ""} (${row.ref ?? row.flex_asset})` })} closeHref={review.base} onClose={() => navigate(review.base, { preventScrollReset: true })} dismissible>
       <Form method="post" className="form" noValidate>
         <AuthenticityTokenInput />
+        <FormErrors errors={result?.formErrors} />
         <input type="hidden" name="qualification" value={row.id} />
         <div className="form-field">
           <label htmlFor="disqualify-reason">{t("review.reason")}</label>

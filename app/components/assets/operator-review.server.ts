@@ -4,6 +4,7 @@ import { userClient } from "~/session/api.server";
 import { notFound, withAccess } from "~/session/guard.server";
 import { getCompetition } from "~/upstream/competitions.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { operatorQualifications, override, overrideReasons, stackingRules } from "~/upstream/asset-register.server";
 
 const RULE = "manage:systemoperator:id:competitions" as const;
@@ -39,13 +40,13 @@ export const reviewAction = (args: ActionFunctionArgs) =>
     const qualification = Number(form.get("qualification"));
     const reason = String(form.get("reason") ?? "");
     if (!["qualify", "disqualify", "clear"].includes(intent) || !Number.isInteger(qualification)) throw json({ message: "Unknown intent" }, { status: 400 });
-    if (intent === "disqualify" && !reason) return { qualification, reason, error: "reasonRequired" as string };
+    if (intent === "disqualify" && !reason) return { qualification, reason, error: "reasonRequired" as string, formErrors: [] as string[] };
     const decision = intent === "qualify" ? "qualified" : intent === "disqualify" ? "disqualified" : "clear";
     try {
       await override(await userClient(request, context, auth), qualification, decision, intent === "disqualify" ? reason : null);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
-      return { qualification, reason, error: Object.values(error.fieldErrors).flat()[0] ?? error.detail };
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ qualification, reason, error: "", formErrors: [message] }));
+      return { qualification, reason, error: Object.values(error.fieldErrors).flat()[0] ?? error.detail, formErrors: [] };
     }
     throw redirect(`${reviewBase(params)}?decided=${qualification}`);
   });

@@ -5,6 +5,7 @@ import { userClient } from "~/session/api.server";
 import type { Auth } from "~/session/auth.server";
 import { listInstructions } from "~/upstream/dispatch.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { selectedIds } from "./actions";
 
 export const UPCOMING = "/operations/upcomingdispatches";
@@ -31,7 +32,7 @@ export async function confirmWrite(
   try {
     await write();
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ problems: [{ id: null as number | null, message }] }));
     const problems: { id: number | null; message: string }[] = [];
     for (const [field, messages] of Object.entries(error.fieldErrors)) {
       const index = Number(/\.(\d+)/.exec(field)?.[1]);

@@ -7,6 +7,7 @@ import { flash } from "~/session/flash.server";
 import { withAccess, type GuardedArgs } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { upstreamErrorReply } from "~/upstream/form-reply";
 import { REVIEW_ACCESS, reviewBase, reviewContext } from "./review.server";
 
@@ -45,7 +46,7 @@ export const approveAction = (args: ActionFunctionArgs) =>
     try {
       return await decide(guarded, true, "");
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ formErrors: [message] }));
       return { formErrors: Object.values(error.fieldErrors).flat().length ? Object.values(error.fieldErrors).flat() : [error.detail] };
     }
   });
@@ -58,7 +59,7 @@ export const rejectAction = (args: ActionFunctionArgs) =>
     try {
       return await decide(guarded, false, submission.value.reason);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ reply: submission.reply({ formErrors: [message] }) }));
       return { reply: upstreamErrorReply(submission, error, { fieldErrors: { reason: error.fieldErrors.reason ?? [] }, formErrors: [...(error.fieldErrors.application ?? []), ...(error.fieldErrors.non_field_errors ?? [])] }) };
     }
   });
@@ -72,7 +73,7 @@ export const askAction = (args: ActionFunctionArgs) =>
     try {
       await api.ask(application.id, String(guarded.params.key ?? ""), submission.value.message);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ reply: submission.reply({ formErrors: [message] }) }));
       return { reply: upstreamErrorReply(submission, error, { fieldErrors: { message: error.fieldErrors.message ?? [] }, formErrors: [...(error.fieldErrors.key ?? []), ...(error.fieldErrors.non_field_errors ?? [])] }) };
     }
     const t = getFixedT(await getLocale(guarded.request, guarded.context), "applications");

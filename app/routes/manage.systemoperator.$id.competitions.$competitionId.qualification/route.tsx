@@ -1,7 +1,9 @@
-import { Form, Link, Outlet, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { overrideReasonLabel, ReasonList } from "~/components/assets/reasons";
 import { reviewAction, reviewLoader } from "~/components/assets/operator-review.server";
+import { FormErrors } from "~/components/form-errors";
 import { TableScroll } from "~/components/table-scroll";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -15,7 +17,7 @@ export const action = reviewAction;
 export default function QualificationReview() {
   const { t } = useTranslation("assets");
   const { competition, rows, base } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionAnswer<typeof action>();
   const [search] = useSearchParams();
   const decided = rows.find((row) => String(row.id) === search.get("decided"));
   return (
@@ -31,6 +33,7 @@ export default function QualificationReview() {
           {t("review.decided", { name: decided.name ?? decided.ref, status: t(`eligibility.${decided.eligibility_status}`) })}
         </p>
       ) : null}
+      <FormErrors errors={result?.formErrors} />
       {result?.error ? (
         <div className="form-error" role="alert">
           <p>{result.error === "reasonRequired" ? t("review.reasonRequired") : result.error}</p>

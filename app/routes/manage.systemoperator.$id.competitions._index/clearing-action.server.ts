@@ -20,6 +20,7 @@ import { getLocale } from "~/session/locale.server";
 import type { Client } from "~/upstream/client.server";
 import { clearingApi, type OperatorDecision } from "~/upstream/clearing.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { clearingView, type ClearingSetup } from "./clearing-setup.server";
 
 type State = ClearingModalState<ClearingDecision>;
@@ -31,7 +32,7 @@ type Step = { request: Request; context: RequestContext; client: Client; setup: 
  * The clearing modal's posts (CLEAR-01): the state travels in hidden fields and comes back
  * validated; the button pressed says what to do next.
  */
-export async function clearingAction(step: Step): Promise<ClearingActionData | Response> {
+export async function clearingAction(step: Step): Promise<ClearingActionData | ReturnType<typeof data<ClearingActionData>> | Response> {
   const { setup, formData, intent } = step;
   if (setup.competition.status !== "closed") throw data({ message: "not-closed" }, { status: 400 });
   const fields = Object.fromEntries([...formData].filter(([, value]) => typeof value === "string"));
@@ -120,7 +121,7 @@ async function confirm(step: Step, state: State) {
   try {
     await clearingApi(client).confirmDecisions(setup.competition.id, operatorDecisions(payload.decisions), payload.demand_intervals);
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => answer(setup, state, { error: message, intent: CLEARING_INTENTS.confirm }));
     const messages = Object.values(error.fieldErrors).flat();
     return answer(setup, state, { error: messages[0] ?? error.detail, intent: CLEARING_INTENTS.confirm });
   }

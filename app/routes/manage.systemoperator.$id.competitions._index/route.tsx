@@ -1,6 +1,7 @@
-import { Link, useActionData, useLoaderData, useParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData, useParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CLEARING_INTENTS } from "~/components/clearing/view";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { OperatorCompetitionList } from "~/components/operator/competition-list";
 import { action, loader } from "./page.server";
@@ -23,10 +24,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export default function OperatorCompetitions() {
   const { t } = useTranslation(["clearing", "market"]);
   const { competitions, withinArea, selected, clearing, autoWarning } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionAnswer<typeof action>();
   const root = useRootData()!;
   const { id } = useParams();
   const posted = actionData && "clearing" in actionData ? actionData.clearing : undefined;
+  const failed = { decision: actionData && "decisionErrors" in actionData ? actionData.decisionErrors : undefined, auto: actionData && "autoErrors" in actionData ? actionData.autoErrors : undefined };
   return (
     <>
       <header className="page-header">
@@ -51,6 +53,7 @@ export default function OperatorCompetitions() {
             selected={selected}
             clearing={posted ?? clearing}
             autoWarning={autoWarning}
+            failed={failed}
             timezone={root.timezone}
             locale={root.locale}
           />

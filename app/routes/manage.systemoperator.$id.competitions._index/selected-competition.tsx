@@ -4,6 +4,7 @@ import { ClearingModalSlot } from "~/components/clearing/clearing-modal-slot";
 import type { BidFacts } from "~/components/clearing/clearing-results";
 import type { ClearingView } from "~/components/clearing/view";
 import { CompetitionDetails } from "~/components/competition/competition-details";
+import { FormErrors } from "~/components/form-errors";
 import { AutoDecisioningWarning } from "~/components/operator/auto-decisioning";
 import { BidReview } from "~/components/operator/bid-review";
 import { BidSummaryTable } from "~/components/operator/bid-summary";
@@ -16,12 +17,14 @@ type Props = {
   selected: { competition: Competition; summary: BidSummary | null; bids: BidRow[]; resultsConfirmed: boolean };
   clearing: ClearingView | null;
   autoWarning: boolean;
+  /** An upstream failure of the last bid decision or auto decisioning, shown where it was asked for. */
+  failed?: { decision?: string[]; auto?: string[] };
   timezone: string;
   locale: string;
 };
 
 /** One competition: its facts, bid summaries per window, the bids with their decisions, and its actions. */
-export function SelectedCompetitionView({ selected: { competition, summary, bids, resultsConfirmed }, clearing, autoWarning, timezone, locale }: Props) {
+export function SelectedCompetitionView({ selected: { competition, summary, bids, resultsConfirmed }, clearing, autoWarning, failed = {}, timezone, locale }: Props) {
   const { t } = useTranslation(["clearing", "market"]);
   const here = `?competition=${competition.id}`;
   const windowNames = new Map<number, string>();
@@ -60,9 +63,10 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
       </section>
       <section aria-labelledby="bids-heading">
         <h3 id="bids-heading">{t("pages.bids.title")}</h3>
+        <FormErrors errors={failed.decision} />
         <BidReview competition={competition} bids={bids} windowNames={windowNames} locale={locale} decideIntent={OPERATOR_INTENTS.decide} decidable={decidable} />
       </section>
-      {decidable ? <AutoDecisioningWarning open={autoWarning} competition={competition.id} cancelHref={here} intent={OPERATOR_INTENTS.auto} /> : null}
+      {decidable ? <AutoDecisioningWarning open={autoWarning || Boolean(failed.auto)} competition={competition.id} cancelHref={here} intent={OPERATOR_INTENTS.auto} errors={failed.auto} /> : null}
       {clearing ? (
         <ClearingModalSlot
           view={clearing}

@@ -26,6 +26,7 @@ import type { GuardedArgs } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { createCompetition } from "~/upstream/competition-creation.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { upstreamErrorReply } from "~/upstream/form-reply";
 
 export type CompetitionFormData = {
@@ -84,7 +85,7 @@ export async function competitionFormAction({ request, context, auth, params }: 
     const t = getFixedT(await getLocale(request, context), "operator");
     await flash(request, context, { title: t("new.created.title"), message: t("new.created.message", { name: competition.name ?? "" }), tone: "success" });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => answer(list, replyWith(draftOf(list)).reply({ formErrors: [message] })));
     return refused(list, error);
   }
   return redirect(`/manage/systemoperator/${encodeURIComponent(params.id ?? "")}/competitions`);

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { useLoaderData, useParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { newCompetitionDraft } from "~/domain/competition-form/defaults";
 import type { RouteHandle } from "~/root-data";
@@ -21,7 +22,7 @@ export const action = (args: ActionFunctionArgs) => withAccess("manage:systemope
 export default function NewCompetition() {
   const { t } = useTranslation("operator");
   const { draft, current } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionAnswer<typeof action>();
   const { id } = useParams();
   const [typed, setTyped] = useState(false);
   const step = actionData?.current ?? current;
