@@ -1,5 +1,4 @@
 import { Form, useNavigate, useParams, useRouteLoaderData } from "@remix-run/react";
-import { useActionAnswer } from "~/components/use-action-answer";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -9,6 +8,7 @@ import { Modal } from "~/components/modal";
 import { DialogClose } from "~/components/close-control";
 import { overrideReasonLabel } from "~/components/assets/reasons";
 import { reviewAction, type reviewLoader } from "~/components/assets/operator-review.server";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 

@@ -3,6 +3,7 @@ import { draftQuery, readUnavailability, recordFields, UNAVAILABILITY_FIELDS, ty
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { assetChoices, changeUnavailability, declareUnavailability, unavailabilities, withdrawUnavailability } from "~/upstream/asset-register.server";
 
 const BASE = "/manage/flexprovider/availability";
@@ -58,7 +59,7 @@ export const confirmAction = (args: ActionFunctionArgs) =>
       if (id) await changeUnavailability(client, id, period);
       else await declareUnavailability(client, { ...period, flex_asset: Number(draft.values.asset.slice(1)), planned: draft.values.asset.startsWith("p") });
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ errors: { "": message } as Record<string, string> }));
       const errors: Record<string, string> = {};
       for (const [field, messages] of Object.entries(error.fieldErrors as Record<string, string[]>)) errors[UPSTREAM_FIELDS[field] ?? ""] = messages[0];
       return { errors: Object.keys(errors).length ? errors : { "": error.detail } };

@@ -4,6 +4,7 @@ import { interestSchema } from "~/domain/applications/market-forms";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { upstreamErrorReply } from "~/upstream/form-reply";
 import { marketsApi, registerInterest } from "~/upstream/markets.server";
 
@@ -32,7 +33,7 @@ export const action = (args: ActionFunctionArgs) =>
     try {
       await registerInterest(await userClient(request, context, auth), id, submission.value);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ reply: submission.reply({ formErrors: [message] }) }));
       return { reply: upstreamErrorReply(submission, error) };
     }
     return redirect(`/manage/flexprovider/market-access/${id}/thanks`);

@@ -11,10 +11,12 @@ import { flash } from "~/session/flash.server";
 import { notFound, withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { createListing } from "~/upstream/exchange.server";
 import { contractsApi } from "~/upstream/contracts.server";
 import { getCompetition } from "~/upstream/competitions.server";
 import { organisationStamp } from "~/components/exchange/listing.server";
+import { translateError } from "~/components/form-errors";
 import { ListingStepFields } from "./step-fields";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange", "ui", "validation"] };
@@ -70,7 +72,7 @@ export const action = (args: ActionFunctionArgs) =>
       await flash(request, context, { message: t("new.published"), tone: "success" });
       return redirect(`/exchange/listings/${listing.id}/view`);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+      if (!(error instanceof UpstreamError) || error.status >= 500) return upstreamFailureAnswer(error, (message): ListingState => ({ step, values, errors: { form: message }, done: false }));
       // The exchange's own refusals go back to the step of the field they name.
       const fields = Object.entries(error.fieldErrors).map(([field, messages]) => [field === "closes_at" ? "closes_date" : field, messages.join(" ")]);
       const errors = Object.fromEntries(fields.length ? fields : [["form", error.detail]]);
@@ -97,7 +99,7 @@ export default function NewListing() {
       <Form method="post" className="form" noValidate>
         <AuthenticityTokenInput />
         <input type="hidden" name="step" value={state.step} />
-        {state.errors.form ? <p role="alert" className="form-error">{state.errors.form}</p> : null}
+        {state.errors.form ? <p role="alert" className="form-error">{translateError(t, state.errors.form)}</p> : null}
         <ListingStepFields state={state} contracts={contracts} />
         <div className="form-actions">
           {/* The forward button comes first: Enter in a field submits it. */}

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { AssetForm } from "~/components/assets/asset-form";
 import { AssetsArea } from "~/components/assets/area";
 import { assetFormValues } from "~/domain/assets/asset-form";
@@ -33,7 +34,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function EditAsset() {
   const { t } = useTranslation("assets");
   const { orgId, asset, initial } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionAnswer<typeof action>();
   return (
     <AssetsArea selected="register" orgId={orgId}>
       <h2>{t("form.editTitle", { name: asset.name })}</h2>

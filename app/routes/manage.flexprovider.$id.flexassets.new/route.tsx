@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { AssetForm } from "~/components/assets/asset-form";
 import { AssetsArea } from "~/components/assets/area";
 import { useTranslation } from "~/i18n/react";
@@ -25,7 +26,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function NewAsset() {
   const { t } = useTranslation("assets");
   const { orgId, planned } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionAnswer<typeof action>();
   return (
     <AssetsArea selected="register" orgId={orgId}>
       <h2>{t(planned ? "form.addPlannedTitle" : "form.addTitle")}</h2>

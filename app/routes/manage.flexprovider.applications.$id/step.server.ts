@@ -4,7 +4,7 @@ import { countryOptions } from "~/components/applications/countries.server";
 import { applicationError } from "~/components/applications/messages";
 import { fieldIndex, sectionFields } from "~/domain/applications/conditions";
 import { initialStepValues } from "~/domain/applications/prefill";
-import { afterSave, isStepIntent, marksForValidation } from "~/domain/applications/step-flow";
+import { afterSave, isStepIntent, marksForValidation, type StepIntent } from "~/domain/applications/step-flow";
 import { applicationPath, isFinalStep, neighbours, stepFlagsShown, stepSegment, type StepFlags } from "~/domain/applications/steps";
 import type { FieldErrors, FormValues, SectionDefinition } from "~/domain/applications/types";
 import { stepErrors } from "~/domain/applications/validate";
@@ -14,6 +14,7 @@ import { flash } from "~/session/flash.server";
 import { withAccess, type GuardedArgs } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { ACCESS, applicationContext, type ApplicationContext } from "./context.server";
 import { saveStep, uploadFiles } from "./save.server";
 
@@ -154,18 +155,20 @@ async function submitApplication(guarded: GuardedArgs, ctx: ApplicationContext, 
 }
 
 export const stepAction = (name: string, args: ActionFunctionArgs) =>
-  withAccess(ACCESS, args, async (guarded): Promise<StepReply | AutosaveReply | Response> => {
+  withAccess(ACCESS, args, async (guarded) => {
     const answer = await stepAnswer(name, guarded);
     if (answer instanceof Response) return answer;
     const tr = await translator(guarded);
-    return {
-      ...answer,
-      errors: tr.errors(answer.errors),
-      formErrors: tr.messages(answer.formErrors),
-    };
+    const translated = <Reply extends StepReply | AutosaveReply>(reply: Reply): Reply => ({
+      ...reply,
+      errors: tr.errors(reply.errors),
+      formErrors: tr.messages(reply.formErrors),
+    });
+    // An upstream failure's answer carries its own status around the reply.
+    return "init" in answer ? data(translated(answer.data), answer.init ?? undefined) : translated(answer);
   });
 
-async function stepAnswer(name: string, guarded: GuardedArgs): Promise<StepReply | AutosaveReply | Response> {
+async function stepAnswer(name: string, guarded: GuardedArgs): Promise<StepReply | AutosaveReply | Response | ReturnType<typeof data<StepReply | AutosaveReply>>> {
   const ctx = await applicationContext(guarded);
   const section = sectionOf(ctx, name);
   const form = await guarded.request.formData();
@@ -186,6 +189,26 @@ async function stepAnswer(name: string, guarded: GuardedArgs): Promise<StepReply
           savedAt: null,
         };
   }
+  try {
+    return await saveAndMove(guarded, ctx, section, form, intent, posted, saved);
+  } catch (error) {
+    // What was typed comes back with the failure above it, to be sent again.
+    return upstreamFailureAnswer(error, (message): StepReply | AutosaveReply =>
+      intent === "autosave" ? { autosave: true, savedAt: null, errors: {}, formErrors: [message] } : { values: posted, errors: {}, marked: false, formErrors: [message], savedAt: null },
+    );
+  }
+}
+
+/** Saves the step (and its files), then stays with its errors or moves on as the button pressed asks. */
+async function saveAndMove(
+  guarded: GuardedArgs,
+  ctx: ApplicationContext,
+  section: SectionDefinition,
+  form: FormData,
+  intent: StepIntent,
+  posted: FormValues,
+  saved: FormValues,
+): Promise<StepReply | AutosaveReply | Response> {
   const uploadProblems = intent === "autosave" ? {} : await uploadFiles(ctx, section, form, posted, guarded.auth.claims?.role?.id ?? undefined);
   const marks = marksForValidation(intent);
   const result = await saveStep(ctx, section, posted, saved, marks ? true : undefined, uploadProblems);

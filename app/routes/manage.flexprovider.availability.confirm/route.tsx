@@ -1,7 +1,9 @@
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { confirmAction, confirmLoader } from "~/components/assets/availability.server";
 import { UnavailabilityPeriod } from "~/components/assets/unavailability-period";
+import { translateError } from "~/components/form-errors";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
@@ -16,7 +18,7 @@ const LABELS: Record<string, string> = { asset: "availability.asset", from_date:
 export default function AvailabilityConfirm() {
   const { t } = useTranslation("assets");
   const { values, from, to, id, assetLabel, change } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionAnswer<typeof action>();
   const errors = Object.entries(result?.errors ?? {});
   return (
     <>
@@ -25,7 +27,7 @@ export default function AvailabilityConfirm() {
       {errors.length ? (
         <div className="form-error" role="alert">
           {errors.map(([name, message]) => (
-            <p key={name}>{LABELS[name] ? `${t(LABELS[name])}: ${message}` : message}</p>
+            <p key={name}>{LABELS[name] ? `${t(LABELS[name])}: ${translateError(t, message)}` : translateError(t, message)}</p>
           ))}
         </div>
       ) : null}

@@ -13,6 +13,7 @@ import type { Client } from "~/upstream/client.server";
 import { addAssetGroup, createBallot } from "~/upstream/ballots.server";
 import { createBids, patchBids } from "~/upstream/bids.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailure, upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { biddingCompetition, rowsOf, rulesFor, selectionFrom, selectionText, type Builder, type FormRow } from "./builder-data.server";
 
 /** Where the builder lives: the submit page for a new ballot, the edit page for an existing one. */
@@ -184,7 +185,7 @@ export async function submitBallot({ client, builder, place, formData, intent }:
       await addAssetGroup(client, ballotId, selection);
     }
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => reply("bids", intent, state, selection, { formErrors: [message] }));
     const messages = Object.values(error.fieldErrors).flat();
     return reply("bids", intent, state, selection, { formErrors: messages.length ? messages : [error.detail] });
   }
@@ -206,6 +207,9 @@ export async function submitBallot({ client, builder, place, formData, intent }:
   collect(writes.patchRows, patched.failures);
   if (failedRows.size > 0) {
     const kept = withSavedIds({ ...state, ballotId }, writes.createRows, failedRows, created.saved.map((bid) => bid.id));
+    // Rows the upstream failed to take (rather than refused) are not the provider's to correct: the form says so above them.
+    const outage = [...created.failures, ...patched.failures].find((failure) => upstreamFailure(failure.error));
+    if (outage) return upstreamFailureAnswer(outage.error, (message) => reply("bids", intent, kept, selection, { errors, ballotId, formErrors: [message] }));
     return reply("bids", intent, kept, selection, { errors, ballotId });
   }
   return redirect(builderUrl(place, { step: "success", ballot: String(ballotId) }));

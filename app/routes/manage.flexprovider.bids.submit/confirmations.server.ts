@@ -14,6 +14,7 @@ import type { Client } from "~/upstream/client.server";
 import { getCompetition } from "~/upstream/competitions.server";
 import { confirmResults, listConfirmations, listEntries, setEntry } from "~/upstream/entries.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { QUALIFYING_STATUSES } from "~/domain/market/enums";
 
 export const SUBMIT_PAGE = "/manage/flexprovider/bids/submit";
@@ -55,7 +56,7 @@ export async function entryAction({ client, request, context, competitionId, int
   try {
     await setEntry(client, competitionId, status);
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ step: "entry" as const, formErrors: [message] }));
     return { step: "entry" as const, formErrors: [...Object.values(error.fieldErrors).flat(), ...(Object.keys(error.fieldErrors).length ? [] : [error.detail])] };
   }
   if (choice === "confirm") return redirect(`${SUBMIT_PAGE}?${new URLSearchParams({ competition: String(competitionId), step: "entry-confirmed" })}`);

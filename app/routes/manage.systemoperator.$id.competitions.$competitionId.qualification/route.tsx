@@ -1,10 +1,10 @@
 import { Form, Link, Outlet, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useActionAnswer } from "~/components/use-action-answer";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { overrideReasonLabel, ReasonList } from "~/components/assets/reasons";
 import { reviewAction, reviewLoader } from "~/components/assets/operator-review.server";
 import { FormErrors } from "~/components/form-errors";
 import { TableScroll } from "~/components/table-scroll";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 

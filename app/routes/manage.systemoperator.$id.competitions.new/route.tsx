@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionAnswer } from "~/components/use-action-answer";
 import { useLoaderData, useParams } from "@remix-run/react";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useTranslation } from "~/i18n/react";
 import { newCompetitionDraft } from "~/domain/competition-form/defaults";
 import type { RouteHandle } from "~/root-data";

@@ -8,6 +8,7 @@ import type { GuardedArgs } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { upstreamErrorReply } from "~/upstream/form-reply";
 
 const HIDE = { hideFields: ["current_password", "new_password", "re_new_password"] };
@@ -20,7 +21,7 @@ export async function changePassword({ request, context, auth }: GuardedArgs) {
   try {
     await authApi(await userClient(request, context, auth)).setPassword({ current_password, new_password, ...(mfa_code ? { mfa_code } : {}) });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ reply: submission.reply({ ...HIDE, formErrors: [message] }) }));
     // A code left out by a user who has a second factor: say why it is needed after all.
     const mfa = error.fieldErrors.mfa_code?.map((message) => (message === "This field is required." && !mfa_code ? "account:errors.mfaNeeded" : message));
     return { reply: upstreamErrorReply(submission, error, { ...HIDE, fieldErrors: mfa ? { ...error.fieldErrors, mfa_code: mfa } : error.fieldErrors }) };

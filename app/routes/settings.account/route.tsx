@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useTranslation } from "~/i18n/react";
 import { useRootData, type RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
@@ -16,7 +17,7 @@ export const action = (args: ActionFunctionArgs) => withAccess("settings", args,
 export default function AccountSettings() {
   const { t } = useTranslation(["account", "common"]);
   const user = useRootData()!.user!;
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionAnswer<typeof action>();
   const [searchParams] = useSearchParams();
   const panelOpen = searchParams.get("panel") === "password";
   return (

@@ -9,6 +9,7 @@ import { flash } from "~/session/flash.server";
 import type { GuardedArgs } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { upstreamErrorReply } from "~/upstream/form-reply";
 import { organisationApi } from "~/upstream/organisation.server";
 import { usersApi } from "~/upstream/users.server";
@@ -29,7 +30,7 @@ export async function saveOrganisation({ request, context, auth }: GuardedArgs) 
   try {
     await organisationApi(await userClient(request, context, auth)).updateOrganisation(submission.value);
   } catch (error) {
-    if (!(error instanceof UpstreamError) || ![400, 403].includes(error.status)) throw error;
+    if (!(error instanceof UpstreamError) || ![400, 403].includes(error.status)) return upstreamFailureAnswer(error, (message) => ({ reply: submission.reply({ formErrors: [message] }) }));
     return { reply: upstreamErrorReply(submission, error) };
   }
   const t = getFixedT(await getLocale(request, context), "settings");

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, FormField, useFormReply } from "~/components/form-field";
 import { CountrySelect } from "~/components/registration/country-select";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
@@ -20,7 +21,7 @@ const FIELDS = ["name", "website", "email", "phone", "registration_no", "address
 export default function OrganisationSettings() {
   const { t } = useTranslation("settings");
   const { organisation, canEdit, countries } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionAnswer<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const saved: Record<string, string> = { ...organisation, id: String(organisation.id) };
   const { form, formErrors, field } = useFormReply("organisation", actionData?.reply, saved);
