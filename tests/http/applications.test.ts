@@ -358,3 +358,30 @@ describe("documents that expire, without JavaScript", () => {
     expect(later).toMatch(/Employer's liability insurance certificate for Flexible Power expired on .+: send .+ a renewed certificate, as your approval there is at risk/);
   });
 });
+
+describe("an operator's decision when the marketplace service fails, without JavaScript", () => {
+  test("APP-07 CALL-08 the reject dialog comes back with the reason typed and the message; once the service recovers the same reason rejects", async () => {
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const pending = await operator.get(`${REVIEWS}?status=pending`);
+    const href = pending.html.match(/href="(\/manage\/systemoperator\/201\/applications\/\d+)"/)![1];
+    await operator.get(`${href}/reject`);
+    const reason = 'Public liability cover of £5m must be held & shown "before" admission.';
+
+    await sandbox().fail({ path: "/./", method: "POST", status: 503 });
+    try {
+      const failed = await operator.post(`${href}/reject`, { reason });
+      expect(failed.status).toBe(503);
+      expect(path(failed.url)).toBe(`${href}/reject`);
+      expect(failed.html).toMatch(/<div class="form-error" role="alert"[^>]*><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><\/div>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      expect(formEntries(failed.html, "reject-application")).toContainEqual(["reason", reason]);
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    const rejected = await operator.post(`${href}/reject`, { reason });
+    expect(path(rejected.url)).toBe(href);
+    expect(text(rejected.html)).toContain(reason);
+  });
+});

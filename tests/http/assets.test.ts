@@ -482,3 +482,65 @@ describe("choosing assets page by page without JavaScript", () => {
     }
   });
 });
+
+describe("saving when the marketplace service fails, without JavaScript", () => {
+  test("MGMT-01 CALL-08 a new asset comes back with everything typed and the message; once the service recovers the same post saves it", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(`${REGISTER}/new`);
+    const fields = assetFields({ lat: "51.5", lng: "-0.12", voltage: "11" }, "2.5");
+
+    await sandbox().fail({ path: "/./", method: "POST", status: 503 });
+    try {
+      const failed = await browser.post(`${REGISTER}/new`, fields);
+      expect(failed.status).toBe(503);
+      expect(here(failed.url)).toBe(`${REGISTER}/new`);
+      expect(failed.html).toMatch(/<div class="form-error" role="alert"[^>]*><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><\/div>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      const kept = formEntries(failed.html, "asset");
+      for (const [name, value] of Object.entries(fields)) expect(kept, name).toContainEqual([name, value]);
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    const saved = await browser.post(`${REGISTER}/new`, fields);
+    expect(new URL(saved.url).searchParams.get("saved")).toBe("1");
+    expect(text(saved.html)).toContain("The asset has been saved.");
+  });
+
+  test("QUAL-03 CALL-08 the disqualify dialog comes back with the reason chosen and the message; once the service recovers the same post disqualifies", async () => {
+    const provider = new NoJsBrowser();
+    await provider.login();
+    const ids = [...(await provider.get("/manage/flexprovider/qualification/overview")).html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    let review: Page | undefined;
+    for (const id of ids) {
+      const page = await operator.get(`/manage/systemoperator/201/competitions/${id}/qualification`);
+      if (page.status === 200 && /\/qualification\/\d+\/disqualify"/.test(page.html)) {
+        review = page;
+        break;
+      }
+    }
+    const base = new URL(review!.url).pathname;
+    const qualification = new RegExp(`${base}/(\\d+)/disqualify`).exec(review!.html)![1];
+    const dialog = `${base}/${qualification}/disqualify`;
+    await operator.get(dialog);
+
+    await sandbox().fail({ path: "/./", method: "POST", status: 503 });
+    try {
+      const failed = await operator.post(dialog, { qualification, intent: "disqualify", reason: "insufficient_financials" });
+      expect(failed.status).toBe(503);
+      expect(here(failed.url)).toBe(dialog);
+      expect(failed.html).toMatch(/<div class="form-error" role="alert"[^>]*><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><\/div>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      expect(failed.html).toMatch(/<option value="insufficient_financials" selected="">Insufficient financials<\/option>/);
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    const done = await operator.post(dialog, { qualification, intent: "disqualify", reason: "insufficient_financials" });
+    expect(here(done.url)).toBe(`${base}?decided=${qualification}`);
+    expect(text(done.html)).toContain("Disqualified by the operator: Insufficient financials");
+  });
+});

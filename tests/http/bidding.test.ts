@@ -150,3 +150,38 @@ describe("bidding without JavaScript", () => {
     expect(text(failed.html)).toContain("Sorry, there was a problem confirming this competition. Please try again.");
   });
 });
+
+describe("submitting bids when the marketplace service fails, without JavaScript", () => {
+  test("BID-04 CALL-08 the bids come back as typed with the message above them; once the service recovers the same post submits them", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(`${SUBMIT}?competition=${OPEN}`);
+    const bids = await browser.post(`${SUBMIT}?competition=${OPEN}`, { intent: "select-assets", assets: "a251" });
+    const fields = {
+      intent: "submit",
+      assets: "a251",
+      "bids[0].service_window": "1",
+      "bids[0].capacity": "0.005",
+      "bids[0].max_runtime": "0 01:00:00",
+      "bids[0].availability_price": "11.5",
+      "bids[0].utilisation_price": "220.25",
+    };
+
+    await sandbox().fail({ path: "/./", method: "POST", status: 503 });
+    try {
+      const failed = await browser.post(here(bids.url), fields);
+      expect(failed.status).toBe(503);
+      expect(failed.html).toMatch(/<div class="form-error" role="alert"[^>]*><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><\/div>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      for (const name of ["bids[0].capacity", "bids[0].availability_price", "bids[0].utilisation_price"] as const) {
+        expect(failed.html, name).toMatch(new RegExp(`name="${name.replace(/[[\].]/g, "\\$&")}"[^>]*value="${fields[name]}"|value="${fields[name]}"[^>]*name="${name.replace(/[[\].]/g, "\\$&")}"`));
+      }
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    const success = await browser.post(here(bids.url), fields);
+    expect(new URL(success.url).searchParams.get("step")).toBe("success");
+    expect(text(success.html)).toContain("Bids submitted");
+  });
+});

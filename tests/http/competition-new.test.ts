@@ -106,4 +106,32 @@ describe("competition creation without JavaScript", () => {
     const list = await browser.get("/manage/systemoperator/201/competitions");
     expect(list.html).not.toContain("ZZZZZZZZZZ");
   });
+
+  test("OPS-01 CALL-08 when the marketplace service fails on Submit competition the review step comes back with the message and every step's values; once it recovers the same post creates it", async () => {
+    const { details, serviceNeed } = await plannedCompetition();
+    const browser = new NoJsBrowser();
+    await browser.login("operator@example.com");
+    const start = await browser.get(PAGE);
+    const step2 = await press(browser, withValues(formEntries(start.html, FORM), details), "next");
+    const review = await press(browser, withValues(formEntries(step2.html, FORM), serviceNeed), "next");
+    const posted = formEntries(review.html, FORM);
+
+    await sandbox().fail({ path: "/./", method: "POST", status: 503 });
+    try {
+      const failed = await press(browser, posted, "submit");
+      expect(failed.status).toBe(503);
+      expect(new URL(failed.url).pathname).toBe(PAGE);
+      expect(failed.html).toMatch(/<div class="form-error" role="alert"[^>]*><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><\/div>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      expect(failed.html).toMatch(/<li aria-current="step"><strong>Review and submit/);
+      const kept = formEntries(failed.html, FORM);
+      for (const [name, value] of Object.entries({ ...details, ...serviceNeed })) expect(kept, name).toContainEqual([name, value]);
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    const created = await press(browser, formEntries(browser.last!.html, FORM), "submit");
+    expect(new URL(created.url).pathname).toBe("/manage/systemoperator/201/competitions");
+    expect(text(created.html)).toContain("Harrogate winter peak");
+  });
 });
