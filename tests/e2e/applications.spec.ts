@@ -83,6 +83,30 @@ test.describe("applications and market access with JavaScript", () => {
     await expect(page.getByText(/Approved on .* by Tom Okafor/)).toBeVisible();
   });
 
+  test("APP-07 CALL-08 when the marketplace service fails, the reject dialog stays open with the reason typed and says so; the same reason rejects once it recovers", async ({ page, signIn, sandbox }) => {
+    await signIn("operator@example.com");
+    await page.goto("/manage/systemoperator/201/applications?status=pending");
+    await page.getByRole("link", { name: "Greenwatt Aggregation Ltd" }).first().click();
+    await expect(page.getByRole("heading", { name: "Application from Greenwatt Aggregation Ltd" })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("link", { name: "Reject" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reject this application?" });
+    const reason = "Public liability cover of at least £5 million must be held before admission.";
+    await dialog.getByLabel("Reason").fill(reason);
+
+    await sandbox.fail({ path: "/./", method: "POST", status: 503 });
+    await dialog.getByRole("button", { name: "Reject application" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("The marketplace service cannot be reached at the moment. Please try again in a moment.");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Reason")).toHaveValue(reason);
+    await expect(page.getByText("Oh no!")).toHaveCount(0);
+
+    await sandbox.clearFaults();
+    await dialog.getByRole("button", { name: "Reject application" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(reason)).toBeVisible();
+  });
+
   test("MGMT-03 changing a subscription opens the saved confirmation", async ({ page, signIn }) => {
     await signIn();
     await page.goto("/manage/flexprovider/subscriptions/1");
