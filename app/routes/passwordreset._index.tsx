@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, FormField, useFormReply } from "~/components/form-field";
+import { useActionAnswer } from "~/components/use-action-answer";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 import { requestPasswordReset } from "~/session/password.server";
@@ -15,7 +16,7 @@ export const action = (args: ActionFunctionArgs) => withAccess("passwordreset", 
 
 export default function PasswordResetRequest() {
   const { t } = useTranslation("auth");
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionAnswer<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const { form, formErrors, field } = useFormReply("password-reset", actionData?.reply);
   return (

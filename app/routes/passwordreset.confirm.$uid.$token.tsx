@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { NewPasswordForm } from "~/components/new-password-form";
+import { useActionAnswer } from "~/components/use-action-answer";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 import { confirmNewPassword } from "~/session/password.server";
@@ -14,7 +14,7 @@ export const action = (args: ActionFunctionArgs) => withAccess("passwordreset:co
 
 export default function PasswordResetConfirm() {
   const { t } = useTranslation("auth");
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionAnswer<typeof action>();
   return (
     <div className="card">
       <h1>{t("reset.confirmTitle")}</h1>

@@ -4,6 +4,7 @@ import { newPasswordSchema, resetRequestSchema } from "~/domain/auth-forms";
 import { getFixedT } from "~/i18n/i18n.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { upstreamErrorReply } from "~/upstream/form-reply";
 import { flash } from "./flash.server";
 import type { GuardedArgs } from "./guard.server";
@@ -28,7 +29,7 @@ export async function confirmNewPassword({ request, context, params }: GuardedAr
       new_password: submission.value.new_password,
     });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ reply: submission.reply({ ...HIDE, formErrors: [message] }) }));
     const { uid, token, ...fieldErrors } = error.fieldErrors;
     // A bad uid or token is about the link, not a field of this form.
     return { reply: upstreamErrorReply(submission, error, { ...HIDE, fieldErrors, formErrors: uid || token ? ["auth:errors.badLink"] : [] }) };
@@ -46,7 +47,7 @@ export async function requestPasswordReset({ request, context }: GuardedArgs) {
     const client = await upstreamClient(request, context, { locale: await getLocale(request, context) });
     await authApi(client).resetPassword(submission.value.email);
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ reply: submission.reply({ formErrors: [message] }), sentTo: null }));
     return { reply: upstreamErrorReply(submission, error), sentTo: null };
   }
   // Nothing is revealed about whether the address has an account.

@@ -13,6 +13,7 @@ import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import type { Client } from "~/upstream/client.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { competitionAssets, putForward, qualificationOverview, updateAsset } from "~/upstream/asset-register.server";
 import { missingData } from "./qualification-data";
 
@@ -58,7 +59,7 @@ export const qualificationAction = (step: QualificationStep, args: ActionFunctio
       const ids = (prefix: string) => state.assets.filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(1)));
       await putForward(client, state.competition!, ids("a"), ids("p"));
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ state, errors: { "": message } as Record<string, string> }));
       return { state, errors: { "": Object.values(error.fieldErrors).flat()[0] ?? error.detail } as Record<string, string> };
     }
     throw redirect(`/manage/flexprovider/qualification/overview?done=${state.competition}`);

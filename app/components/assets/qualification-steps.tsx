@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { translateError } from "~/components/form-errors";
 import { qualificationEntries, qualificationHref, QUALIFICATION_STEPS, type QualificationState } from "~/domain/assets/qualification-flow";
 import { useTranslation } from "~/i18n/react";
 
@@ -45,7 +46,7 @@ export function StepForm({ state, except, children, nextLabel, error }: { state:
       <StateFields state={state} except={except} />
       {error ? (
         <div className="form-error" role="alert">
-          <p>{error}</p>
+          <p>{translateError(t, error)}</p>
         </div>
       ) : null}
       {children}

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/field-error";
+import { translateError } from "~/components/form-errors";
 import { Modal } from "~/components/modal";
 import { TableScroll } from "~/components/table-scroll";
 import { useRootData } from "~/root-data";
@@ -82,7 +83,7 @@ export function AutoAcceptDialog() {
         {answer?.errors?.length ? (
           <ul className="form-error" role="alert">
             {answer.errors.map((message, index) => (
-              <li key={index}>{message}</li>
+              <li key={index}>{translateError(t, message)}</li>
             ))}
           </ul>
         ) : null}

@@ -7,6 +7,7 @@ import { getLocale } from "~/session/locale.server";
 import { uploadAttachment } from "~/upstream/applications.server";
 import { milestonesApi, submitEvidence } from "~/upstream/contracts.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 
 const ACCESS = "manage:flexprovider:milestones" as const;
 const PAGE = "/manage/flexprovider/milestones";
@@ -19,7 +20,7 @@ export type EvidenceReply = { milestone: number; error: string; note: string };
 
 /** Evidence for a milestone: the file through the file pipeline, then its key and a note on the milestone. */
 export const action = (args: ActionFunctionArgs) =>
-  withAccess(ACCESS, args, async ({ request, context, auth }): Promise<EvidenceReply | Response> => {
+  withAccess(ACCESS, args, async ({ request, context, auth }): Promise<EvidenceReply | ReturnType<typeof data<EvidenceReply>> | Response> => {
     const form = await request.formData();
     if (form.get("intent") !== "evidence") throw data({ message: "Unknown intent" }, { status: 400 });
     const milestone = Number(form.get("milestone")) || 0;
@@ -34,7 +35,7 @@ export const action = (args: ActionFunctionArgs) =>
       const record = await uploadAttachment(client, "milestone-evidence", file, file.name, orgId);
       await submitEvidence(client, milestone, record.key, note.trim());
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ milestone, note, error: message }));
       return { milestone, note, error: Object.values(error.fieldErrors)[0]?.[0] ?? error.detail };
     }
     const t = getFixedT(await getLocale(request, context), "markets");

@@ -4,6 +4,7 @@ import { PRODUCT_TYPES } from "~/domain/market/enums";
 import type { Client } from "~/upstream/client.server";
 import { systemOperators } from "~/upstream/competitions.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { upstreamErrorReply } from "~/upstream/form-reply";
 import { licenceAreas, type Subscription } from "~/upstream/markets.server";
 
@@ -40,7 +41,7 @@ export async function saveSubscription(formData: FormData, send: (body: Record<s
   try {
     return { saved: await send({ ...rest, operators: operators.map(Number) }) };
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ reply: submission.reply({ formErrors: [message] }) }));
     return { reply: upstreamErrorReply(submission, error) };
   }
 }

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { StepForm } from "~/components/assets/qualification-steps";
 import { qualificationAction, qualificationLoader } from "~/components/assets/qualification-flow.server";
 import { fieldMessage, missingData } from "~/components/assets/qualification-data";
 import { FormField } from "~/components/form-field";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
@@ -16,7 +17,7 @@ export const action = (args: ActionFunctionArgs) => qualificationAction("add-dat
 export default function QualificationAddData() {
   const { t } = useTranslation("assets");
   const { rows, state: loaded } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionAnswer<typeof action>();
   const state = result?.state ?? loaded;
   const needing = rows
     .map((row) => ({ row, key: `${row.asset.planned ? "p" : "a"}${row.asset.id}`, missing: missingData(row) }))

@@ -1,9 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { StepForm } from "~/components/assets/qualification-steps";
 import { qualificationAction, qualificationLoader } from "~/components/assets/qualification-flow.server";
 import { ReasonList } from "~/components/assets/reasons";
 import { TableScroll } from "~/components/table-scroll";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { choosePage, choosePageHref } from "~/domain/assets/choose-page";
 import { notOffered, readQualificationState } from "~/domain/assets/qualification-flow";
 import { withAccess } from "~/session/guard.server";
@@ -33,7 +34,7 @@ export const action = async (args: ActionFunctionArgs) => {
 export default function QualificationAssets() {
   const { t } = useTranslation("assets");
   const { competition, rows, state: loaded, page, pages, chosenElsewhere } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionAnswer<typeof action>();
   const state = result?.state ?? loaded;
   const error = result?.errors.asset;
   return (

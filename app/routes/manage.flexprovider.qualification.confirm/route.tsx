@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { StepForm } from "~/components/assets/qualification-steps";
 import { qualificationAction, qualificationLoader } from "~/components/assets/qualification-flow.server";
 import { TableScroll } from "~/components/table-scroll";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
@@ -15,7 +16,7 @@ export const action = (args: ActionFunctionArgs) => qualificationAction("confirm
 export default function QualificationConfirm() {
   const { t } = useTranslation("assets");
   const { competition, rows, state: loaded } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionAnswer<typeof action>();
   const state = result?.state ?? loaded;
   const chosen = rows.filter((row) => state.assets.includes(`${row.asset.planned ? "p" : "a"}${row.asset.id}`));
   return (

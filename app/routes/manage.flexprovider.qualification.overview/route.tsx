@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { qualificationAction, qualificationLoader } from "~/components/assets/qualification-flow.server";
 import { TableScroll } from "~/components/table-scroll";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { ELIGIBILITY_STATUSES } from "~/domain/market/enums";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -16,7 +17,7 @@ export const action = (args: ActionFunctionArgs) => qualificationAction("overvie
 export default function QualificationOverview() {
   const { t } = useTranslation("assets");
   const { overview, done } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionAnswer<typeof action>();
   const doneName = overview.find((row) => String(row.id) === done)?.name;
   return (
     <>

@@ -10,6 +10,7 @@ import { notFound, withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { addAutoAcceptRule, autoAcceptRules, instructionFacets, removeAutoAcceptRule } from "~/upstream/dispatch.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 
 const HERE = "/operations/upcomingdispatches/auto-accept";
 const optionalId = z.preprocess((value) => (value === "" || value == null ? null : Number(value)), z.number().int().positive().nullable());
@@ -64,7 +65,7 @@ export const action = (args: ActionFunctionArgs) =>
     try {
       await addAutoAcceptRule(client, parsed.data);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ errors: [message], values }));
       return data({ errors: Object.values(error.fieldErrors).flat(), values }, { status: 400 });
     }
     await flash(request, context, { message: t("rules.added"), tone: "success" });

@@ -10,6 +10,7 @@ import type { GuardedArgs } from "~/session/guard.server";
 import { upstreamClient } from "~/session/upstream.server";
 import { authApi } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { upstreamErrorReply } from "~/upstream/form-reply";
 import { organisationApi } from "~/upstream/organisation.server";
 
@@ -29,7 +30,7 @@ export async function savePreferences({ request, context, auth }: GuardedArgs) {
   try {
     await organisationApi(await userClient(request, context, auth)).updatePreferences({ preferred_locale, timezone, notifications: chosen });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message) => ({ reply: submission.reply({ formErrors: [message] }) }));
     return { reply: upstreamErrorReply(submission, error) };
   }
   if (auth.token) {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxList } from "~/components/checkbox-list";
 import { FormErrors, useFormReply } from "~/components/form-field";
@@ -22,7 +23,7 @@ export const action = (args: ActionFunctionArgs) => withAccess("settings", args,
 export default function PreferencesSettings() {
   const { t } = useTranslation("settings");
   const { preferences } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionAnswer<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const { form, formErrors, field } = useFormReply("preferences", actionData?.reply, {
     preferred_locale: preferences.preferred_locale,
