@@ -359,6 +359,32 @@ describe("documents that expire, without JavaScript", () => {
   });
 });
 
+describe("saving a step when the marketplace service fails, without JavaScript", () => {
+  test("APP-03 CALL-08 the step comes back with the answers typed and the message; once the service recovers the same post saves them", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const first = await startApplication(browser);
+    const applicationId = Number(path(first.url).split("/")[4]);
+    const answers = { registered_name: "Brightside Energy Storage (Holdings) Ltd", trading_name: "Brightside & Co" };
+
+    await sandbox().fail({ path: "/./", method: "PUT", status: 504 });
+    try {
+      const failed = await postStep(browser, applicationId, "contracting", answers);
+      expect(failed.status).toBe(504);
+      expect(path(failed.url)).toBe(stepUrl(applicationId, "contracting"));
+      expect(text(failed.html)).toContain("The marketplace service took too long to answer. Please try again in a moment.");
+      expect(text(failed.html)).not.toContain("Oh no!");
+      const kept = formEntries(failed.html, "application-step");
+      for (const [name, value] of Object.entries(answers)) expect(kept, name).toContainEqual([name, value]);
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    const saved = await postStep(browser, applicationId, "contracting", answers);
+    expect(path(saved.url)).toBe(stepUrl(applicationId, "assets"));
+  });
+});
+
 describe("an operator's decision when the marketplace service fails, without JavaScript", () => {
   test("APP-07 CALL-08 the reject dialog comes back with the reason typed and the message; once the service recovers the same reason rejects", async () => {
     const operator = new NoJsBrowser();
