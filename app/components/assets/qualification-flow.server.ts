@@ -20,7 +20,11 @@ import { missingData } from "./qualification-data";
 async function loadFlow(client: Client, state: QualificationState) {
   const overview = await qualificationOverview(client);
   const competition = overview.find((row) => row.id === state.competition) ?? null;
-  const rows = competition ? await competitionAssets(client, competition.id) : [];
+  // Assets that can be put forward come first, then those already put forward, then those that cannot
+  // be: a provider with hundreds of assets finds the few that qualify on the first page.
+  const order = (row: (typeof all)[number]) => ({ none: 0, put_forward: 1, ineligible: 2 })[notOffered(row) ?? "none"];
+  const all = competition ? await competitionAssets(client, competition.id) : [];
+  const rows = [...all].sort((a, b) => order(a) - order(b));
   const loaded: QualificationLoaded = {
     competitions: overview.map((row) => row.id),
     candidates: rows.filter((row) => !notOffered(row)).map((row) => ({ key: `${row.asset.planned ? "p" : "a"}${row.asset.id}`, missing: missingData(row) })),
