@@ -34,6 +34,42 @@ test.describe("assets with JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Choose at least one asset.");
   });
 
+  test("QUAL-01 MGMT-02 the browser's Back from the next step returns to a step as it was left: assets ticked, an unavailability's dates and reason typed", async ({ page, signIn }) => {
+    await signIn();
+    // Durham Peak Reduction, where some of the provider's assets can still be put forward: they are listed first.
+    await page.goto("/manage/flexprovider/qualification/assets?competition=7");
+    await hydrated(page);
+    await expect(page.locator('input[name="asset"]').first()).toBeEnabled();
+    const offered = page.locator('input[name="asset"]:not([disabled]):not(:checked)');
+    const keys = [await offered.nth(0).getAttribute("value"), await offered.nth(1).getAttribute("value")];
+    for (const key of keys) await page.locator(`input[name="asset"][value="${key}"]`).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).not.toHaveURL(/\/qualification\/assets/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/qualification\/assets\?/);
+    for (const key of keys) await expect(page.locator(`input[type="checkbox"][name="asset"][value="${key}"]`)).toBeChecked();
+
+    await page.goto("/manage/flexprovider/availability/change");
+    await hydrated(page);
+    const asset = page.locator(".availability-form select[name=\"asset\"]");
+    const chosen = await asset.locator("option").nth(1).getAttribute("value");
+    await asset.selectOption(chosen!);
+    const fields = page.locator(".availability-form");
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await fields.locator('[name="from_date"]').fill(day);
+    await fields.locator('[name="from_time"]').fill("08:00");
+    await fields.locator('[name="to_date"]').fill(day);
+    await fields.locator('[name="to_time"]').fill("12:30");
+    await fields.locator('[name="reason"]').fill("Inverter maintenance");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/availability\/confirm\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/availability\/change\?/);
+    await expect(fields.locator('[name="reason"]')).toHaveValue("Inverter maintenance");
+    await expect(fields.locator('[name="to_time"]')).toHaveValue("12:30");
+    await expect(asset).toHaveValue(chosen!);
+  });
+
   test("MGMT-01 a CSV file adds its good rows and offers the failed rows for a retry", async ({ page, signIn }) => {
     await signIn();
     await page.goto("/manage/flexprovider/101/flexassets");

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { keepStepInAddress } from "~/components/step-address";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { translateError } from "~/components/form-errors";
@@ -41,7 +42,7 @@ export function StateFields({ state, except = [] }: { state: QualificationState;
 export function StepForm({ state, except, children, nextLabel, error }: { state: QualificationState; except?: string[]; children: ReactNode; nextLabel: string; error?: string }) {
   const { t } = useTranslation("assets");
   return (
-    <Form method="post" noValidate className="qualification-step">
+    <Form method="post" noValidate className="qualification-step" onSubmit={keepStepInAddress}>
       <AuthenticityTokenInput />
       <StateFields state={state} except={except} />
       {error ? (

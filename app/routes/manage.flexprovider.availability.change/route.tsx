@@ -4,6 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { changeAction, changeLoader } from "~/components/assets/availability.server";
 import { SelectField } from "~/components/assets/select-field";
 import { FormField, type ReplyField } from "~/components/form-field";
+import { keepStepInAddress } from "~/components/step-address";
 import { UNAVAILABILITY_ERRORS, UNAVAILABILITY_REASON_MAX } from "~/domain/assets/unavailability-errors";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -30,7 +31,7 @@ export default function AvailabilityChange() {
     <>
       <h2>{t(id ? "availability.changeTitle" : "availability.declareTitle")}</h2>
       <p className="step-label">{t("availability.stepChange")}</p>
-      <Form method="post" noValidate className="availability-form">
+      <Form method="post" noValidate className="availability-form" onSubmit={keepStepInAddress}>
         <AuthenticityTokenInput />
         {id ? <input type="hidden" name="id" value={id} /> : null}
         {id ? (
