@@ -117,13 +117,19 @@ describe("operator dispatches without JavaScript", () => {
     expect(text(again.html)).toContain("This bid already has a dispatch instruction at this time.");
   });
 
-  test("DISP-03 stops a scheduled instruction after a confirmation that says it cannot be recovered; it stays in Upcoming as Stop, its cost shown as not incurred, until it was due to start, then moves to past dispatches", async () => {
+  test("DISP-03 stops a scheduled instruction after a confirmation that says it cannot be recovered (none ticked: nothing to confirm); it stays in Upcoming as Stop, its cost shown as not incurred, until it was due to start, then moves to past dispatches", async () => {
     const browser = await signedIn("operator@example.com");
     const list = await browser.get(UPCOMING);
     const id = checkboxIds(list.html).find((candidate) => rowText(list.html, candidate).includes("Scheduled"))!;
     const reference = rowText(list.html, id).match(/DI-\d+/)?.[0];
     const confirm = await browser.get(`${UPCOMING}/stop?instruction=${id}`);
     expect(text(confirm.html)).toContain("Stop instructions cannot be recovered");
+    expect(text(confirm.html)).toContain("Stop 1 dispatch instruction?");
+    // Asked with nothing ticked, the dialog is named by its action and offers nothing to confirm.
+    const none = text((await browser.get(`${UPCOMING}/stop`)).html);
+    expect(none).toContain("Select at least one instruction first.");
+    expect(none).not.toContain("Stop 0");
+    expect(none).toMatch(/Issue stop instructions/);
     const stopped = await browser.post(`${UPCOMING}/stop?instruction=${id}`, { instruction: String(id) });
     expect(text(stopped.html)).toContain("Stop instructions issued");
     expect(rowText(stopped.html, id)).toContain(reference);

@@ -12,7 +12,7 @@ export function RespondConfirmation() {
   const answer = useActionData() as Answer;
   return (
     <ConfirmDialog
-      title={t(`respond.title.${response}`, { count: instructions.length })}
+      title={instructions.length ? t(`respond.title.${response}`, { count: instructions.length }) : t(response === "accepted" ? "respond.acceptSelected" : "respond.rejectSelected")}
       warning={t("respond.cannotChange")}
       confirmLabel={t(`respond.confirm.${response}`)}
       instructions={instructions}
@@ -23,14 +23,14 @@ export function RespondConfirmation() {
   );
 }
 
-/** The issue stop instructions confirmation, from its route's data. */
+/** The issue stop instructions confirmation, from its route's data; with nothing chosen it is named by its action, not "Stop 0 …". */
 export function StopConfirmation() {
   const { t } = useTranslation("dispatch");
   const { instructions } = useLoaderData() as { instructions: Instruction[] };
   const answer = useActionData() as Answer;
   return (
     <ConfirmDialog
-      title={t("stop.title", { count: instructions.length })}
+      title={instructions.length ? t("stop.title", { count: instructions.length }) : t("stop.selected")}
       warning={t("stop.cannotRecover")}
       confirmLabel={t("stop.confirm")}
       instructions={instructions}
