@@ -153,6 +153,17 @@ describe("platform pages without JavaScript", () => {
     expect(text(home)).toContain("Operations is not part of your plan. Upgrade to use it.");
   });
 
+  test("ROUTE-05 a page the Flex API refuses to a signed-in user shows the access-restricted screen, and the tab says so too", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await sandbox().fail({ path: "contracts/contracts", status: 403 });
+    const page = await browser.get("/manage/flexprovider/contracts");
+    expect(page.status).toBe(403);
+    expect(text(page.html)).toContain("Access restricted");
+    expect(page.html).toMatch(/<title>Access restricted · Flexmarket<\/title>/);
+    await sandbox().clearFaults();
+  });
+
   test("ROUTE-05 the access-denied screen: plain, and with gateway_full_tier the plans and contact-us", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
