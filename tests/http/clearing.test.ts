@@ -161,6 +161,9 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(modal.status).toBe(200);
     expect(modal.html).toContain('role="dialog"');
     expect(modal.html).toContain('data-step="service-window-intervals"');
+    // The figures asked for say their units.
+    expect(text(modal.html)).toContain("Max utilisation rate (£/MWh)");
+    expect(text(modal.html)).toContain("Required capacity (MW)");
     // Each row names its window, then its times and first day.
     const legends = [...modal.html.matchAll(/<legend>([^<]*)<\/legend>/g)].map((match) => match[1]);
     expect(legends.length).toBeGreaterThan(0);

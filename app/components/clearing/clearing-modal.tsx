@@ -10,7 +10,7 @@ import { ClearingResults, type BidFacts } from "./clearing-results";
 import { DemandIntervalForm } from "./demand-interval-form";
 import { FixedPriceForm } from "./fixed-price-form";
 import { IntervalList } from "./interval-list";
-import type { ClearingView } from "./view";
+import { clearingUnits, type ClearingView } from "./view";
 import { WindowIntervalsForm } from "./window-intervals-form";
 
 type Props = {
@@ -34,6 +34,7 @@ export function ClearingModal({ view: rendered, cancelHref, bids, powerType, cur
   const fetcher = useFetcher<{ clearing?: ClearingView }>();
   const view = fetcher.data?.clearing ?? rendered;
   const busy = fetcher.state !== "idle";
+  const units = clearingUnits(powerType, currency, locale);
   const content = useRef<HTMLDivElement>(null);
   // A step's post disables or replaces the control that sent it, which leaves focus on the
   // page body; once the answer is shown, a keyboard user continues from the start of the step.
@@ -47,9 +48,9 @@ export function ClearingModal({ view: rendered, cancelHref, bids, powerType, cur
     view.form === "fixed-price" ? (
       <FixedPriceForm key={formKey} view={view} fetcher={fetcher} busy={busy} />
     ) : view.form === "demand-interval" ? (
-      <DemandIntervalForm key={formKey} view={view} fetcher={fetcher} busy={busy} />
+      <DemandIntervalForm key={formKey} view={view} fetcher={fetcher} busy={busy} units={units} />
     ) : (
-      <WindowIntervalsForm key={formKey} view={view} fetcher={fetcher} busy={busy} />
+      <WindowIntervalsForm key={formKey} view={view} fetcher={fetcher} busy={busy} units={units} />
     );
   return (
     <Modal
@@ -74,9 +75,9 @@ export function ClearingModal({ view: rendered, cancelHref, bids, powerType, cur
             {translateError(t, view.error)}
           </p>
         ) : null}
-        <IntervalList intervals={view.intervals} gridSupplyPoints={view.gridSupplyPoints} />
+        <IntervalList intervals={view.intervals} gridSupplyPoints={view.gridSupplyPoints} units={units} />
         {isResultsStep(view.step) ? (
-          <ClearingResults view={view} fetcher={fetcher} busy={busy} bids={bids} powerType={powerType} currency={currency} timezone={timezone} locale={locale} />
+          <ClearingResults view={view} fetcher={fetcher} busy={busy} bids={bids} powerType={powerType} currency={currency} timezone={timezone} locale={locale} units={units} />
         ) : (
           first
         )}

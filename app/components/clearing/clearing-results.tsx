@@ -5,7 +5,7 @@ import { isScheduledInterval } from "~/domain/clearing/interval-kind";
 import { capacityText, dateTimeText, EMPTY_VALUE, money } from "~/domain/market/format";
 import type { PowerType } from "~/domain/market/enums";
 import { ClearingStateFields } from "./clearing-field";
-import { CLEARING_INTENTS, type ClearingDecision, type ClearingView } from "./view";
+import { CLEARING_INTENTS, type ClearingDecision, type ClearingUnits, type ClearingView } from "./view";
 import { TableScroll } from "~/components/table-scroll";
 
 /** Reasons that only restate that a bid was accepted. */
@@ -22,10 +22,11 @@ type Props = {
   currency?: string;
   timezone: string;
   locale: string;
+  units: ClearingUnits;
 };
 
 /** The results step (CLEAR-01): per interval for day-ahead competitions, per bid for all; Back or Confirm. */
-export function ClearingResults({ view, fetcher, busy, bids, powerType, currency, timezone, locale }: Props) {
+export function ClearingResults({ view, fetcher, busy, bids, powerType, currency, timezone, locale, units }: Props) {
   const { t } = useTranslation(["clearing", "market"]);
   const reached = view.decisions.filter((decision) => decision.reason !== "outside_window");
   const when = (decision: ClearingDecision) =>
@@ -54,7 +55,7 @@ export function ClearingResults({ view, fetcher, busy, bids, powerType, currency
             <thead>
               <tr>
                 <th scope="col">{t("pages.clearing.when")}</th>
-                <th scope="col">{t("pages.clearing.requiredCapacity")}</th>
+                <th scope="col">{`${t("pages.clearing.requiredCapacity")} (${units.capacity})`}</th>
                 <th scope="col">{t("pages.clearing.acceptedCapacity")}</th>
               </tr>
             </thead>

@@ -5,9 +5,9 @@ import { translateError } from "~/components/form-errors";
 import { ClearingField, ClearingStateFields } from "./clearing-field";
 import { useClearingReply } from "./clearing-reply";
 import { gspCheck } from "./gsp-check";
-import { CLEARING_INTENTS, OVERLAP_SEEN_FIELD, type ClearingView } from "./view";
+import { CLEARING_INTENTS, OVERLAP_SEEN_FIELD, type ClearingUnits, type ClearingView } from "./view";
 
-type Props = { view: ClearingView; fetcher: FetcherWithComponents<unknown>; busy: boolean };
+type Props = { view: ClearingView; fetcher: FetcherWithComponents<unknown>; busy: boolean; units: ClearingUnits };
 
 /**
  * The add-demand-interval step (day-ahead, CLEAR-01, CLEAR-03): one interval, added to the
@@ -15,7 +15,7 @@ type Props = { view: ClearingView; fetcher: FetcherWithComponents<unknown>; busy
  * warning, which a second Add accepts; excluded grid supply points are also checked on blur
  * when JavaScript runs.
  */
-export function DemandIntervalForm({ view, fetcher, busy }: Props) {
+export function DemandIntervalForm({ view, fetcher, busy, units }: Props) {
   const { t } = useTranslation(["clearing", "validation"]);
   const { form, field } = useClearingReply("clearing-demand-interval", view.reply);
   const warning = view.overlapWarning;
@@ -26,8 +26,8 @@ export function DemandIntervalForm({ view, fetcher, busy }: Props) {
       <ClearingField field={field("start_date")} label={t("pages.clearing.startDate")} type="date" />
       <ClearingField field={field("start_time")} label={t("pages.clearing.startTime")} type="time" />
       <ClearingField field={field("end_time")} label={t("pages.clearing.endTime")} type="time" />
-      <ClearingField field={field("max_utilisation_rate")} label={t("pages.clearing.maxUtilisationRate")} inputMode="decimal" />
-      <ClearingField field={field("required_capacity")} label={t("pages.clearing.requiredCapacity")} inputMode="decimal" />
+      <ClearingField field={field("max_utilisation_rate")} label={`${t("pages.clearing.maxUtilisationRate")} (${units.rate})`} inputMode="decimal" />
+      <ClearingField field={field("required_capacity")} label={`${t("pages.clearing.requiredCapacity")} (${units.capacity})`} inputMode="decimal" />
       <ClearingField
         field={field("exclude_gsps")}
         label={t("pages.clearing.excludeGsps")}

@@ -4,11 +4,12 @@ import { gspNamesText } from "~/domain/clearing/gsps";
 import { isScheduledInterval } from "~/domain/clearing/interval-kind";
 import type { DemandInterval, GridSupplyPointOption } from "~/domain/clearing/types";
 import { TableScroll } from "~/components/table-scroll";
+import type { ClearingUnits } from "./view";
 
-type Props = { intervals: DemandInterval[]; gridSupplyPoints: GridSupplyPointOption[] };
+type Props = { intervals: DemandInterval[]; gridSupplyPoints: GridSupplyPointOption[]; units: ClearingUnits };
 
 /** The demand intervals the clearing runs for, as the operator typed them. */
-export function IntervalList({ intervals, gridSupplyPoints }: Props) {
+export function IntervalList({ intervals, gridSupplyPoints, units }: Props) {
   const { t } = useTranslation("clearing");
   if (!intervals.length) return <p data-testid="demand-intervals">{t("pages.clearing.noIntervals")}</p>;
   return (
@@ -18,8 +19,8 @@ export function IntervalList({ intervals, gridSupplyPoints }: Props) {
         <thead>
           <tr>
             <th scope="col">{t("pages.clearing.when")}</th>
-            <th scope="col">{t("pages.clearing.maxUtilisationRate")}</th>
-            <th scope="col">{t("pages.clearing.requiredCapacity")}</th>
+            <th scope="col">{`${t("pages.clearing.maxUtilisationRate")} (${units.rate})`}</th>
+            <th scope="col">{`${t("pages.clearing.requiredCapacity")} (${units.capacity})`}</th>
             <th scope="col">{t("pages.clearing.excludeGsps")}</th>
           </tr>
         </thead>

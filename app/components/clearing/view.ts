@@ -1,4 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { PowerType } from "~/domain/market/enums";
+import { currencySymbol, powerUnit, rateUnit } from "~/domain/market/format";
 import type { BidDecision, ClearingFormKind, ClearingPeriod, ClearingStep, DemandInterval, GridSupplyPointOption } from "~/domain/clearing";
 
 export type { ClearingFormKind };
@@ -47,3 +49,10 @@ export const CLEARING_INTENTS = {
 
 /** Posted with Add once the overlap warning has been shown, so the second Add goes ahead. */
 export const OVERLAP_SEEN_FIELD = "overlap_seen";
+
+/** The units clearing figures are in, shown beside their labels: the utilisation rate per unit of energy, the capacity in MW or MVAr. */
+export type ClearingUnits = { rate: string; capacity: string };
+
+export function clearingUnits(powerType: PowerType | undefined, currency: string | undefined, locale: string): ClearingUnits {
+  return { rate: rateUnit("utilisation", powerType, currencySymbol(currency, locale)), capacity: powerUnit(powerType) };
+}

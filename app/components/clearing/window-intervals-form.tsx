@@ -5,9 +5,9 @@ import { windowIntervalFields } from "~/domain/clearing/window-rows";
 import { ClearingField, ClearingStateFields } from "./clearing-field";
 import { useClearingReply } from "./clearing-reply";
 import { gspCheck } from "./gsp-check";
-import { CLEARING_INTENTS, type ClearingView } from "./view";
+import { CLEARING_INTENTS, type ClearingUnits, type ClearingView } from "./view";
 
-type Props = { view: ClearingView; fetcher: FetcherWithComponents<unknown>; busy: boolean };
+type Props = { view: ClearingView; fetcher: FetcherWithComponents<unknown>; busy: boolean; units: ClearingUnits };
 
 const HIDDEN = ["window_id", "start_date", "start_time", "end_time", "period_end", "holiday_handling"] as const;
 
@@ -16,7 +16,7 @@ const HIDDEN = ["window_id", "start_date", "start_time", "end_time", "period_end
  * start date taken from the window, the operator giving the maximum utilisation rate.
  * Excluded grid supply points are checked on blur when JavaScript runs, and always on the server.
  */
-export function WindowIntervalsForm({ view, fetcher, busy }: Props) {
+export function WindowIntervalsForm({ view, fetcher, busy, units }: Props) {
   const { t } = useTranslation(["clearing", "validation"]);
   const rows = windowIntervalFields(view.periods, { scheduledDispatch: view.scheduledDispatch });
   const defaults = Object.fromEntries(
@@ -45,8 +45,8 @@ export function WindowIntervalsForm({ view, fetcher, busy }: Props) {
             {(original.service_days ?? []).map((day) => (
               <input key={`day-${day}`} type="hidden" name={name("service_days")} value={day} />
             ))}
-            <ClearingField field={field(name("max_utilisation_rate"))} label={t("pages.clearing.maxUtilisationRate")} inputMode="decimal" />
-            <ClearingField field={field(name("required_capacity"))} label={t("pages.clearing.requiredCapacity")} inputMode="decimal" />
+            <ClearingField field={field(name("max_utilisation_rate"))} label={`${t("pages.clearing.maxUtilisationRate")} (${units.rate})`} inputMode="decimal" />
+            <ClearingField field={field(name("required_capacity"))} label={`${t("pages.clearing.requiredCapacity")} (${units.capacity})`} inputMode="decimal" />
             <ClearingField field={field(name("exclude_gsps"))} label={t("pages.clearing.excludeGsps")} check={check} />
           </fieldset>
         );
