@@ -97,7 +97,8 @@ describe("bulk add of assets without JavaScript", () => {
   test("MGMT-01 a planned cell that is neither yes nor no is refused on its row, shown in the retry form as typed, and a corrected yes creates a planned asset", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
-    await browser.get(PAGE);
+    // The page says which values the planned columns take.
+    expect(text((await browser.get(PAGE)).html)).toContain("set planned to yes for a planned asset, and give a planned asset's capacity_type as export or import.");
     const result = await upload(browser, `${HEADER}\nMaybe wind,renewable,11,,,,Leeds,maybe,export,2\n`);
     expect(text(result.html)).toContain("Assets added: 0. Rows not added: 1.");
     expect(result.html).toMatch(/data-row="2" data-field="planned">[\s\S]*?&quot;maybe&quot; is not a valid choice\./);
