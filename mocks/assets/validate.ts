@@ -3,6 +3,7 @@ import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
 import { isBadMeterId, outsideGreatBritain } from "~/domain/assets/asset-rules";
 import { englishMessage } from "~/domain/validation/messages";
 import { store } from "../store";
+import { postcodeTown } from "../store/gb/postcode-areas";
 import type { LngLat } from "../store/market-types";
 
 type Body = Record<string, unknown>;
@@ -39,13 +40,23 @@ function numberField(body: Body, name: string, errors: Record<string, string[]>,
   return null;
 }
 
-/** A location from `latitude`/`longitude`, or from `postcode` naming one of the sandbox's places. */
+/** A location from `latitude`/`longitude`, or from `postcode`: a UK postcode (placed at its area's town) or one of the sandbox's places by name. */
 function locationOf(body: Body, errors: Record<string, string[]>): LngLat | null {
   const place = String(body.postcode ?? "").trim();
   if (place) {
-    const found = store.market.places.find((row) => row.kind === "place" && row.name.toLowerCase() === place.toLowerCase());
+    const town = postcodeTown(place);
+    if (town === null) {
+      errors.postcode = [`No place is known for the postcode "${place}".`];
+      return null;
+    }
+    const name = (town ?? place).toLowerCase();
+    const found = store.market.places.find((row) => row.kind === "place" && row.name.toLowerCase() === name);
     if (!found) errors.postcode = [`No place called "${place}" is known.`];
     return found ? found.center : null;
+  }
+  if (!String(body.latitude ?? "").trim() && !String(body.longitude ?? "").trim()) {
+    errors.postcode = [englishMessage({ key: "location" })];
+    return null;
   }
   const coordinate = (name: string) => {
     const raw = String(body[name] ?? "").trim();

@@ -53,7 +53,9 @@ export function readAssetForm(form: FormData, planned: boolean, { editing = fals
   const values: AssetFormValues = Object.fromEntries(ASSET_FIELDS.map((name) => [name, String(form.get(name) ?? "").trim()]));
   // A location is a place's name, or both coordinates (checked apart so it shows beside the other errors).
   const location: Record<string, string[]> = {};
-  if (!values.postcode) for (const name of ["latitude", "longitude"] as const) if (!values[name]) location[name] = [encodeMessage({ key: "required" })];
+  // With no location at all, the postcode (the field asked for first) says what is needed; with one coordinate, the other is missing.
+  if (!values.postcode && !values.latitude && !values.longitude) location.postcode = [encodeMessage({ key: "location" })];
+  else if (!values.postcode) for (const name of ["latitude", "longitude"] as const) if (!values[name]) location[name] = [encodeMessage({ key: "required" })];
   // The Flex API's format rules too, so every format error shows on the first submit (a planned asset sends no meters).
   if (!planned) for (const name of ["export_meter_id", "import_meter_id"] as const) if (isBadMeterId(values[name] ?? "")) location[name] = [encodeMessage({ key: "meterId" })];
   const latitude = Number(values.latitude);

@@ -27,6 +27,7 @@ export const ENGLISH_TEXTS = {
   referenceTaken: "A competition with this reference already exists.",
   meterId: "Enter the 13-digit meter number (MPAN core).",
   greatBritain: "The location must be in Great Britain.",
+  location: "Give a postcode, or latitude and longitude.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof ENGLISH_TEXTS;

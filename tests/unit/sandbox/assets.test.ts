@@ -18,6 +18,7 @@ import type { ProductType } from "~/domain/market/enums";
 import { createClient } from "~/upstream/client.server";
 import { UpstreamError } from "~/upstream/errors";
 import { store } from "~mocks/store";
+import { POSTCODE_AREA_TOWNS, postcodeTown } from "~mocks/store/gb/postcode-areas";
 import { sandboxToken } from "../../support/requests";
 import { useSandbox } from "../../support/sandbox";
 
@@ -60,6 +61,29 @@ describe("asset register in the sandbox", () => {
     expect((await updateAsset(client, asset.id, { name: "Renamed battery" }, false)).name).toBe("Renamed battery");
     await removeAsset(client, asset.id);
     expect((await registerPage(client, { search: "renamed" }, 1)).items).toEqual([]);
+  });
+
+  test("MGMT-01 a location may be a UK postcode, placed at its area's town, or a place's name; a postcode of an area the sandbox does not place is refused", async () => {
+    const client = await clientFor(PROVIDER);
+    const { voltage } = qualifyingCompetition();
+    const { latitude: _latitude, longitude: _longitude, ...rest } = fields([0, 0], voltage);
+    const placeOf = (name: string) => store.market.places.find((place) => place.kind === "place" && place.name === name)!.center;
+    const westminster = await createAsset(client, { ...rest, name: "Westminster battery", postcode: "SW1A 1AA" }, false);
+    expect(westminster.location).toEqual(placeOf("London"));
+    const leeds = await createAsset(client, { ...rest, name: "Leeds battery", postcode: "ls14ap" }, false);
+    expect(leeds.location).toEqual(placeOf("Leeds"));
+    expect((await createAsset(client, { ...rest, name: "York battery", postcode: "York" }, false)).location).toEqual(placeOf("York"));
+    const shetland = await createAsset(client, { ...rest, name: "Lerwick battery", postcode: "ZE1 0AA" }, false).catch((e) => e);
+    expect(shetland.fieldErrors).toEqual({ postcode: ['No place is known for the postcode "ZE1 0AA".'] });
+  });
+
+  test("MGMT-01 every postcode area the sandbox places names one of its towns; text that is not a postcode is left to the place names", () => {
+    const towns = new Set(store.market.places.filter((place) => place.kind === "place").map((place) => place.name));
+    for (const [area, town] of Object.entries(POSTCODE_AREA_TOWNS)) expect(towns.has(town), `${area} → ${town}`).toBe(true);
+    expect(postcodeTown("CF10 1EP")).toBe("Cardiff");
+    expect(postcodeTown("kw151hr")).toBe("Kirkwall");
+    expect(postcodeTown("Leeds")).toBeUndefined();
+    expect(postcodeTown("LS1")).toBeUndefined();
   });
 
   test("MGMT-01 other org types have no assets", async () => {

@@ -58,9 +58,20 @@ describe("asset form", () => {
     expect(englishMessage({ key: "greatBritain" })).toBe("The location must be in Great Britain.");
   });
 
+  test("MGMT-01 with no location at all the postcode says a postcode, or latitude and longitude, is needed; with one coordinate, the other is required", () => {
+    const body = { name: "Dock battery", asset_category: "storage", voltage_level: "11" };
+    const none = readAssetForm(form(body), false).errors as Record<string, string[]>;
+    expect(none.postcode?.map((message) => englishMessage(decodeMessage(message)!))).toEqual(["Give a postcode, or latitude and longitude."]);
+    expect(none.latitude).toBeUndefined();
+    expect(none.longitude).toBeUndefined();
+    const half = readAssetForm(form({ ...body, latitude: "53.4" }), false).errors as Record<string, string[]>;
+    expect(half.postcode).toBeUndefined();
+    expect(half.longitude?.map((message) => englishMessage(decodeMessage(message)!))).toEqual(["This field is required"]);
+  });
+
   test("MGMT-01 VAL-04 the app and the sandbox Flex API refuse the same meter IDs and locations", () => {
     const body = { name: "Dock battery", asset_category: "storage", voltage_level: "11" };
-    for (const [fields, field] of [[{ export_meter_id: "123", latitude: "53.4", longitude: "-1.47" }, "export_meter_id"], [{ import_meter_id: "12ab", latitude: "53.4", longitude: "-1.47" }, "import_meter_id"], [{ latitude: "91", longitude: "-1.47" }, "latitude"], [{ latitude: "53.4", longitude: "5" }, "longitude"]] as const) {
+    for (const [fields, field] of [[{ export_meter_id: "123", latitude: "53.4", longitude: "-1.47" }, "export_meter_id"], [{ import_meter_id: "12ab", latitude: "53.4", longitude: "-1.47" }, "import_meter_id"], [{ latitude: "91", longitude: "-1.47" }, "latitude"], [{ latitude: "53.4", longitude: "5" }, "longitude"], [{}, "postcode"]] as const) {
       const ours = readAssetForm(form({ ...body, ...fields }), false).errors as Record<string, string[]>;
       const theirs = validateAsset({ ...body, ...fields }, false);
       expect("errors" in theirs && theirs.errors[field]).toEqual([englishMessage(decodeMessage(ours[field][0])!)]);
