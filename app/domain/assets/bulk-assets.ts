@@ -3,7 +3,7 @@
  * Each row is checked by the single asset form's own rules; a bad row is reported by its
  * spreadsheet row number (the header is row 1) and does not stop the others.
  */
-import Papa from "papaparse";
+import { parseCsvRecords } from "~/domain/csv-records";
 import { readAssetForm, type AssetFormValues } from "./asset-form";
 import { BULK_ASSET_COLUMNS, BULK_REQUIRED_COLUMNS } from "./bulk-columns";
 import { encodeMessage } from "~/domain/validation/messages";
@@ -24,7 +24,7 @@ export function readPlanned(cell: unknown): Pick<BulkRow, "planned" | "plannedTe
 
 /** The file's rows as typed values, or the file-level errors (a missing column, no rows). */
 export function readBulkAssetCsv(text: string): { rows: BulkRow[]; errors: RowError[] } {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (name) => name.trim().toLowerCase() });
+  const parsed = parseCsvRecords(text);
   const columns = parsed.meta.fields ?? [];
   const missing = BULK_REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
   if (missing.length) return { rows: [], errors: missing.map((field) => ({ row: 1, field, message: "This column is missing." })) };

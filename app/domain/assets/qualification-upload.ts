@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { parseCsvRecords } from "~/domain/csv-records";
 
 export { UPLOAD_COLUMNS, UPLOAD_MAX_BYTES } from "./upload-columns";
 
@@ -6,7 +6,7 @@ export type UploadRow = { line: number; ref: string; data: Partial<Record<"expor
 
 /** The asset data file (CSV: ref, export_meter_id, import_meter_id): each row read and checked on its own. */
 export function readQualificationCsv(text: string): { rows: UploadRow[]; missingColumns: string[] } {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (name) => name.trim().toLowerCase() });
+  const parsed = parseCsvRecords(text);
   const columns = parsed.meta.fields ?? [];
   const missingColumns = ["ref"].filter((name) => !columns.includes(name));
   if (missingColumns.length) return { rows: [], missingColumns };

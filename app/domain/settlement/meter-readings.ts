@@ -10,7 +10,7 @@
  *   already held: each missing one is a `gap`, reported on the row after it.
  * Bad rows are reported by their line number (the header is row 1) and the good rows kept.
  */
-import Papa from "papaparse";
+import { parseCsvRecords } from "~/domain/csv-records";
 import { isRealDate } from "~/domain/validation/date";
 import { HALF_HOUR_MS, settlementPeriods } from "./half-hours";
 import { READING_COLUMNS } from "./reading-columns";
@@ -51,7 +51,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 type Row = { row: number; meter_id: string; ms: number; value: number; raw: string };
 
 export function checkReadings(text: string, context: ReadingContext): { rows: number; savedRows: number; readings: MeterReading[]; errors: ReadingError[] } {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, "").trim(), { header: true, skipEmptyLines: "greedy", transformHeader: (name) => name.trim().toLowerCase() });
+  const parsed = parseCsvRecords(text, { trim: true });
   const fields = parsed.meta.fields ?? [];
   if (READING_COLUMNS.some((column) => !fields.includes(column))) return { rows: 0, savedRows: 0, readings: [], errors: [{ row: 1, meter_id: "", period_end: "", value_kwh: "", code: "missing_columns" }] };
   const errors: ReadingError[] = [];

@@ -10,6 +10,7 @@
  * Example: import 3,000 kW, export 200 kW → (3000 − 200) × 0.5 ÷ 1000 = 1.4 MWh.
  */
 import Papa from "papaparse";
+import { parseCsvRecords } from "~/domain/csv-records";
 import { isHalfHourEnd } from "./half-hours";
 import { cellFaults } from "./meter-readings";
 
@@ -117,7 +118,7 @@ function checkTemplate(parsed: Parsed, context: NominationContext): { rows: numb
 }
 
 export function checkNominations(text: string, context: NominationContext): { rows: number; nominations: Nomination[]; errors: NominationError[] } {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, "").trim(), { header: true, skipEmptyLines: "greedy", transformHeader: (name) => name.trim().toLowerCase() });
+  const parsed = parseCsvRecords(text, { trim: true });
   if (TEMPLATE_COLUMNS.every((column) => (parsed.meta.fields ?? []).includes(column))) return checkTemplate(parsed, context);
   if (NOMINATION_COLUMNS.some((column) => !(parsed.meta.fields ?? []).includes(column))) return { rows: 0, nominations: [], errors: [{ row: 1, meter_id: "", period_end: "", value_kwh: "", code: "missing_columns" }] };
   const nominations: Nomination[] = [];

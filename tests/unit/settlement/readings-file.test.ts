@@ -29,6 +29,18 @@ describe("meter readings file: 15-minute data and gaps", () => {
     ]);
   });
 
+  it("SETT-02 a file whose header ends in CRLF and rows in LF (or old Mac CR) is read row by row, as one with a single kind of ending", () => {
+    const rows = ["M1,2027-06-02T08:30:00Z,45", "M1,2027-06-02T09:00:00Z,50", "M1,2027-06-02T09:30:00Z,55"];
+    const plain = checkReadings(csv(...rows), context());
+    expect(plain.errors).toEqual([]);
+    for (const mixed of [`meter_id,period_end,value_kwh\r\n${rows.join("\n")}\n`, `meter_id,period_end,value_kwh\r${rows.join("\r\n")}`]) {
+      const read = checkReadings(mixed, context());
+      expect(read.errors).toEqual([]);
+      expect(read.rows).toBe(3);
+      expect(read.readings).toEqual(plain.readings);
+    }
+  });
+
   it("SETT-02 a half-hour with one 15-minute reading is a gap on that row and is not saved", () => {
     const { readings, errors } = checkReadings(csv("M1,2027-06-02T08:15:00Z,40", "M1,2027-06-02T08:30:00Z,45", "M1,2027-06-02T08:45:00Z,50", "M1,2027-06-02T09:15:00Z,60", "M1,2027-06-02T09:30:00Z,65"), context());
     expect(readings.map((reading) => reading.period_end)).toEqual(["2027-06-02T08:30:00.000Z", "2027-06-02T09:30:00.000Z"]);
