@@ -36,9 +36,10 @@ async function act(jar: Jar, fields: Record<string, string>) {
 }
 
 describe("manage:systemoperator:id:competitions", () => {
-  test("OPS-01 lists the operator's own competitions by name with their reference, status and confirmation, and nothing else; closed ones come with it expanded", async () => {
+  test("OPS-01 lists the operator's own competitions, archived ones too, by name with their reference, status and confirmation, and nothing else; closed ones come with it expanded", async () => {
     const data = await load(await signedIn());
-    const own = store.market.competitions.filter((competition) => competition.operator_id === 201 && competition.status !== "archived" && competition.name);
+    const own = store.market.competitions.filter((competition) => competition.operator_id === 201 && competition.name);
+    expect(data.competitions.some((competition) => competition.status === "archived")).toBe(true);
     expect(data.withinArea).toBe(false);
     expect(data.competitions.map((competition) => competition.id).sort((a, b) => a - b)).toEqual(own.map((competition) => competition.id).sort((a, b) => a - b));
     expect(data.competitions.map((competition) => competition.name)).toEqual([...data.competitions.map((competition) => competition.name)].sort((a, b) => a!.localeCompare(b!)));
@@ -95,7 +96,8 @@ describe("manage:systemoperator:id:competitions", () => {
     const [first, second] = store.market.bids.filter((bid) => bid.competition === CLOSED && bid.is_active);
     const approved = await act(jar, { intent: "decide", competition: String(CLOSED), decision: `${first.id}:approve` });
     expect(approved.response?.status).toBe(302);
-    expect(approved.response?.headers.get("Location")).toBe(`${LIST}?competition=${CLOSED}`);
+    // Back to the list at the decided bid's row.
+    expect(approved.response?.headers.get("Location")).toBe(`${LIST}?competition=${CLOSED}#bid-${first.id}`);
     const t = getFixedT("en-GB", "clearing");
     expect(await takeFlash(get("/", jar), createTestContext())).toMatchObject({ title: t("pages.decision.approved.title"), tone: "success" });
     await act(jar, { intent: "decide", competition: String(CLOSED), decision: `${second.id}:reject` });
