@@ -4,7 +4,7 @@ import { parseAreaRefs, parsePostcodes } from "~/domain/competition-form/area";
 import { COMPETITION_DATES, type CompetitionDraft, type PeriodDraft } from "~/domain/competition-form/draft";
 import { intentValue } from "~/domain/competition-form/intent";
 import { resolveServiceDays } from "~/domain/competition-form/service-days";
-import { toUtc } from "~/domain/competition-form/dates";
+import { toInstant } from "~/domain/validation/date";
 import { COMPETITION_TIMEZONE } from "~/domain/market/enums";
 import { dateTimeText } from "~/domain/market/format";
 import { useRootData } from "~/root-data";
@@ -29,7 +29,9 @@ export function ReviewStep({ draft, powerUnit }: { draft: CompetitionDraft; powe
   // A date reads back as it will be saved, with its zone: on the night the clocks go back, 01:30 says whether it is BST or GMT.
   const locale = useRootData()?.locale ?? "en-GB";
   const when = (value: string | undefined) => {
-    const instant = toUtc(value);
+    // Read as the server reads it, without shipping luxon to the browser for it.
+    const [day, clock] = value?.trim().split(/[T ]/) ?? [];
+    const instant = toInstant(day, clock?.slice(0, 5), COMPETITION_TIMEZONE);
     return instant ? dateTimeText(instant, COMPETITION_TIMEZONE, locale) : shown(value?.replace("T", " "));
   };
   const rows: [string, string][] = [

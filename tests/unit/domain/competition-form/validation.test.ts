@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FORM_ERRORS, requiredFixedPrices, skippedByClocks, toUtc, validateDetails, validateServiceNeed, type DetailsDraft } from "~/domain/competition-form";
 import { validDetails, validDraft, validWindow } from "./valid-draft";
+import { toInstant } from "~/domain/validation/date";
 
 const blank = "validation:blank";
 
@@ -34,6 +35,11 @@ describe("competition_details field errors", () => {
     expect(skippedByClocks("28-03-2027 01:00")).toBe(true);
     expect(skippedByClocks("2027-10-31T01:30")).toBe(false);
     expect(toUtc("2027-10-31T01:30")).toBe("2027-10-31T01:30:00.000Z");
+    // The review step reads each date without luxon, to the same instant the competition is sent with.
+    for (const local of ["2026-12-01T09:00", "2027-07-01T09:00", "2027-10-31T01:30", "2027-10-31T00:59", "2027-03-28T02:00"]) {
+      const [day, clock] = local.split("T");
+      expect(toInstant(day, clock, "Europe/London"), local).toBe(toUtc(local));
+    }
   });
 
   it("OPS-02 qualification must close after it opens", () => {
