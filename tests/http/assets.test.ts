@@ -74,6 +74,20 @@ async function finishAddData(browser: NoJsBrowser, page: Page, key: string): Pro
   return browser.post(here(page.url), { intent: "next", ...Object.fromEntries(names.map((name) => [name, "1200000000001"])) });
 }
 
+/** The operator, signed in, and the first qualification review (of a competition the provider is in) that offers Disqualify. */
+async function reviewWithDisqualify(): Promise<{ operator: NoJsBrowser; review: Page | undefined }> {
+  const provider = new NoJsBrowser();
+  await provider.login();
+  const ids = [...(await provider.get("/manage/flexprovider/qualification/overview")).html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
+  const operator = new NoJsBrowser();
+  await operator.login("operator@example.com");
+  for (const id of ids) {
+    const page = await operator.get(`/manage/systemoperator/201/competitions/${id}/qualification`);
+    if (page.status === 200 && /\/qualification\/\d+\/disqualify"/.test(page.html)) return { operator, review: page };
+  }
+  return { operator, review: undefined };
+}
+
 describe("assets without JavaScript", () => {
   test("MGMT-01 ROUTE-01 a bad field (ours or the Flex API's) comes back beside the field with every typed value, then the fixed asset is saved, listed and removed after a confirmation", async () => {
     const browser = new NoJsBrowser();
@@ -244,19 +258,7 @@ describe("assets without JavaScript", () => {
 
 describe("operator qualification review without JavaScript", () => {
   test("QUAL-03 disqualifying needs a reason code, offered with the labels of 001 §3; with one the asset is disqualified with its label, then qualified again", async () => {
-    const provider = new NoJsBrowser();
-    await provider.login();
-    const ids = [...(await provider.get("/manage/flexprovider/qualification/overview")).html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
-    const operator = new NoJsBrowser();
-    await operator.login("operator@example.com");
-    let review: Page | undefined;
-    for (const id of ids) {
-      const page = await operator.get(`/manage/systemoperator/201/competitions/${id}/qualification`);
-      if (page.status === 200 && /\/qualification\/\d+\/disqualify"/.test(page.html)) {
-        review = page;
-        break;
-      }
-    }
+    const { operator, review } = await reviewWithDisqualify();
     expect(review).toBeDefined();
     const base = new URL(review!.url).pathname;
     const qualification = new RegExp(`${base}/(\\d+)/disqualify`).exec(review!.html)![1];
@@ -504,19 +506,7 @@ describe("saving when the marketplace service fails, without JavaScript", () => 
   });
 
   test("QUAL-03 CALL-08 the disqualify dialog comes back with the reason chosen and the message; once the service recovers the same post disqualifies", async () => {
-    const provider = new NoJsBrowser();
-    await provider.login();
-    const ids = [...(await provider.get("/manage/flexprovider/qualification/overview")).html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
-    const operator = new NoJsBrowser();
-    await operator.login("operator@example.com");
-    let review: Page | undefined;
-    for (const id of ids) {
-      const page = await operator.get(`/manage/systemoperator/201/competitions/${id}/qualification`);
-      if (page.status === 200 && /\/qualification\/\d+\/disqualify"/.test(page.html)) {
-        review = page;
-        break;
-      }
-    }
+    const { operator, review } = await reviewWithDisqualify();
     const base = new URL(review!.url).pathname;
     const qualification = new RegExp(`${base}/(\\d+)/disqualify`).exec(review!.html)![1];
     const dialog = `${base}/${qualification}/disqualify`;
