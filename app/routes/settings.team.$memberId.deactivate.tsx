@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { FormErrors } from "~/components/form-field";
 import { ConfirmModal } from "~/components/modal";
@@ -25,6 +25,7 @@ export default function DeactivateMember() {
   const { member } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useAuthenticityToken();
+  const navigate = useNavigate();
   const errors = actionData ? Object.values(actionData.reply.error ?? {}).flatMap((list) => list ?? []) : [];
   return (
     <ConfirmModal
@@ -39,6 +40,7 @@ export default function DeactivateMember() {
       }
       confirmLabel={t("team.deactivate")}
       cancelHref="/settings/team"
+      onCancel={() => navigate("/settings/team", { preventScrollReset: true })}
       method="post"
       formComponent={Form}
       hiddenFields={{ csrf, intent: "deactivate", member: String(member.id) }}

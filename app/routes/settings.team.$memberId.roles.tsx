@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxList } from "~/components/checkbox-list";
 import { translateError } from "~/components/form-errors";
@@ -28,11 +28,12 @@ export default function ChangeRoles() {
   const { t } = useTranslation(["settings", "common"]);
   const { member, roles } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const navigate = useNavigate();
   const error = actionData?.reply.error?.roles?.[0];
   const sentBack = actionData?.reply.initialValue?.roles;
   const chosen = actionData ? (Array.isArray(sentBack) ? sentBack.map(String) : typeof sentBack === "string" ? [sentBack] : []) : member.roles;
   return (
-    <Modal open title={t("team.rolesTitle", { email: member.email })} closeHref="/settings/team">
+    <Modal open title={t("team.rolesTitle", { email: member.email })} closeHref="/settings/team" onClose={() => navigate("/settings/team", { preventScrollReset: true })}>
       <Form method="post" className="form">
         <AuthenticityTokenInput />
         <FormErrors errors={actionData?.reply.error?.[""] ?? undefined} />

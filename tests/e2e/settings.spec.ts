@@ -23,3 +23,41 @@ test.describe("preferences with JavaScript", () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 });
+
+test.describe("the team's dialogs with JavaScript", () => {
+  const marked = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+
+  test("UI-01 SET-01 the roles dialog's × closes it without reloading the team and returns focus to the member's Change roles link", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/settings/team");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    const opener = page.getByRole("link", { name: "Change roles of new.member@example.com" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Roles of new.member@example.com" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Close dialog" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/settings\/team$/);
+    await expect(opener).toBeFocused();
+    expect(await marked(page)).toBe(1);
+  });
+
+  test("UI-01 SET-01 the deactivate confirmation's Cancel closes it without reloading the team and returns focus to the member's Deactivate link", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/settings/team");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    const opener = page.getByRole("link", { name: "Deactivate new.member@example.com" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Deactivate this member?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/settings\/team$/);
+    await expect(opener).toBeFocused();
+    expect(await marked(page)).toBe(1);
+  });
+});

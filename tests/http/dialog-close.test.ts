@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, type Page } from "./browser";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+const decode = (value: string) => value.replace(/&amp;/g, "&");
+
+/** Where each link inside the page's dialog named so (by its text or aria-label) leads, as path and query. */
+function dialogLinks({ html, url }: Page, name: string) {
+  const dialog = html.slice(html.indexOf('role="dialog"'));
+  return [...dialog.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)]
+    .filter(([, attributes, label]) => label.replace(/<[^>]+>/g, "").trim() === name || attributes.includes(`aria-label="${name}"`))
+    .map(([, attributes]) => {
+      const target = new URL(decode(attributes.match(/\bhref="([^"]*)"/)?.[1] ?? ""), url);
+      return `${target.pathname}${target.search}`;
+    });
+}
+
+describe("closing a dialog without JavaScript", () => {
+  test("UI-01 SET-01 the roles dialog's × and the deactivate confirmation's Cancel are plain links back to the team", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const team = await browser.get("/settings/team");
+    const member = team.html.match(/href="\/settings\/team\/(\d+)\/roles"/)?.[1];
+    expect(member).toBeDefined();
+    const roles = await browser.get(`/settings/team/${member}/roles`);
+    expect(roles.status).toBe(200);
+    expect(dialogLinks(roles, "Close dialog")).toEqual(["/settings/team"]);
+    const deactivate = await browser.get(`/settings/team/${member}/deactivate`);
+    expect(deactivate.status).toBe(200);
+    expect(dialogLinks(deactivate, "Cancel")).toEqual(["/settings/team"]);
+  });
+});
