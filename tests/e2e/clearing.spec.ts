@@ -137,4 +137,37 @@ test.describe("market clearing with JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Auto decisioning complete" })).toBeVisible();
     expect((await sandbox.calls())["POST /bids/market-clearing/auto-decisions/"]).toBe(1);
   });
+  test("UI-01 CLEAR-06 Cancel in the auto decisioning warning closes it without reloading the page and returns focus to Auto bid decisioning", async ({ page, signIn }) => {
+    await signIn("operator@example.com");
+    await page.goto(`${LIST}?competition=4`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    const opener = page.getByRole("link", { name: "Auto bid decisioning" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Auto bid decisioning" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\?competition=4$/);
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test("UI-01 CLEAR-01 Cancel in the clearing modal closes it without reloading the page and returns focus to Run market clearing", async ({ page, signIn }) => {
+    await signIn("operator@example.com");
+    await page.goto(`${LIST}?competition=4`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    const opener = page.getByRole("link", { name: "Run market clearing" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Market clearing" });
+    await expect(dialog.getByLabel("Max utilisation rate").first()).toBeVisible();
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\?competition=4$/);
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
 });

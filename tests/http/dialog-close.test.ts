@@ -32,4 +32,16 @@ describe("closing a dialog without JavaScript", () => {
     expect(deactivate.status).toBe(200);
     expect(dialogLinks(deactivate, "Cancel")).toEqual(["/settings/team"]);
   });
+
+  test("UI-01 CLEAR-01 CLEAR-06 the auto decisioning warning's and the clearing modal's Cancel are plain links back to the competition", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login("operator@example.com");
+    const list = "/manage/systemoperator/201/competitions";
+    const auto = await browser.get(`${list}?competition=4&auto=1`);
+    expect(auto.status).toBe(200);
+    expect(dialogLinks(auto, "Cancel")).toEqual([`${list}?competition=4`]);
+    const clearing = await browser.get(`${list}?competition=4&clearing=1`);
+    expect(clearing.status).toBe(200);
+    expect(dialogLinks(clearing, "Cancel")).toEqual([`${list}?competition=4`]);
+  });
 });

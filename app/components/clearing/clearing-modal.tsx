@@ -1,6 +1,7 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
+import { DialogClose } from "~/components/close-control";
 import { Modal } from "~/components/modal";
 import { focusableElements } from "~/components/use-focus-return";
 import { translateError } from "~/components/form-errors";
@@ -32,6 +33,7 @@ type Props = {
 export function ClearingModal({ view: rendered, cancelHref, bids, powerType, currency, timezone, locale }: Props) {
   const { t } = useTranslation(["clearing", "validation"]);
   const fetcher = useFetcher<{ clearing?: ClearingView }>();
+  const navigate = useNavigate();
   const view = fetcher.data?.clearing ?? rendered;
   const busy = fetcher.state !== "idle";
   const units = clearingUnits(powerType, currency, locale);
@@ -58,11 +60,9 @@ export function ClearingModal({ view: rendered, cancelHref, bids, powerType, cur
       title={t("pages.clearing.title")}
       dismissible={CLEARING_MODAL_DISMISSIBLE}
       className="clearing-modal"
-      footer={
-        <Link to={cancelHref} className="button" preventScrollReset>
-          {t("pages.cancel")}
-        </Link>
-      }
+      closeHref={cancelHref}
+      onClose={() => navigate(cancelHref, { preventScrollReset: true })}
+      footer={<DialogClose className="button">{t("pages.cancel")}</DialogClose>}
     >
       <div ref={content} tabIndex={-1} data-testid="clearing-modal" data-step={view.step} aria-busy={busy}>
         {busy ? (

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { FormErrors } from "~/components/form-errors";
@@ -10,6 +10,7 @@ type Props = { open: boolean; competition: number; cancelHref: string; intent: s
 export function AutoDecisioningWarning({ open, competition, cancelHref, intent, errors }: Props) {
   const { t } = useTranslation("clearing");
   const csrf = useAuthenticityToken();
+  const navigate = useNavigate();
   return (
     <ConfirmModal
       open={open}
@@ -23,6 +24,7 @@ export function AutoDecisioningWarning({ open, competition, cancelHref, intent, 
       confirmLabel={t("pages.auto.confirm")}
       cancelLabel={t("pages.cancel")}
       cancelHref={cancelHref}
+      onCancel={() => navigate(cancelHref, { preventScrollReset: true })}
       method="post"
       formComponent={Form}
       hiddenFields={{ csrf, intent, competition: String(competition) }}
