@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cookiesDecided, expect, test } from "./fixtures";
+import { cookiesDecided, expect, hydrated, test } from "./fixtures";
 
 const SUBMIT = "/manage/flexprovider/bids/submit";
 const HISTORY = "/manage/flexprovider/bids/history";
@@ -163,6 +163,24 @@ test.describe("bidding with JavaScript", () => {
     await expect(row.getByRole("rowheader")).toHaveText(OPEN.name);
     await expect(row).toContainText("0.008 MW");
     await expect(row).toContainText("Awaiting decision");
+  });
+
+  test("UI-01 BID-08 Cancel in the delete confirmation closes it without reloading the bid set and returns focus to Delete bid set", async ({ page }) => {
+    await page.goto(SUBMIT);
+    const edit = await page.locator('a[href^="/manage/flexprovider/bids/edit?ballot="]').first().getAttribute("href");
+    await page.goto(edit!);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    const opener = page.getByRole("link", { name: "Delete bid set" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Delete bids" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${edit!.replace(/[?]/g, "\\?")}$`));
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
   test("BID-07 add another bid opens the builder for the same competition again", async ({ page }) => {

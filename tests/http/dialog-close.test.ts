@@ -44,4 +44,15 @@ describe("closing a dialog without JavaScript", () => {
     expect(clearing.status).toBe(200);
     expect(dialogLinks(clearing, "Cancel")).toEqual([`${list}?competition=4`]);
   });
+
+  test("UI-01 BID-08 the bid set delete confirmation's Cancel is a plain link back to the bid set", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const list = await browser.get("/manage/flexprovider/bids/submit");
+    const edit = decode(list.html.match(/href="(\/manage\/flexprovider\/bids\/edit\?ballot=\d+)"/)?.[1] ?? "");
+    expect(edit).not.toBe("");
+    const confirm = await browser.get(`${edit}&step=delete`);
+    expect(confirm.status).toBe(200);
+    expect(dialogLinks(confirm, "Cancel")).toEqual([edit]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { BallotBuilder, type BuilderAnswer, type BuilderPageModel } from "~/components/bidding/ballot-builder";
@@ -19,6 +19,7 @@ export default function EditBids() {
   const page = useLoaderData<typeof loader>() as BuilderPageModel;
   const answer = useActionData<typeof action>() as BuilderAnswer | undefined;
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const ballotId = searchParams.get("ballot") ?? "";
   const here = `${EDIT_PAGE}?${new URLSearchParams({ ballot: ballotId })}`;
   return (
@@ -48,6 +49,7 @@ export default function EditBids() {
         body={<p>{t("pages.delete.body")}</p>}
         confirmLabel={t("pages.delete.confirm")}
         cancelHref={here}
+        onCancel={() => navigate(here, { preventScrollReset: true })}
         method="post"
         action={here}
         hiddenFields={{ intent: "delete" }}
