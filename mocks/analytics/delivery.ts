@@ -1,13 +1,13 @@
 /**
  * The operator reports on what happened after clearing: dispatch instructions and their
  * answers, and settlement (delivered energy, performance, payments), computed from the
- * sandbox's own instructions and meter readings. See docs/analytics.md.
+ * sandbox's own instructions and its settlement reports. See docs/analytics.md.
  */
 import { nowMs } from "~/clock.server";
 import { effectiveEnd, statusAt } from "../dispatch/lifecycle";
-import { settlementEvents, type SettlementEvent } from "../settlement/events";
-import { eventDays, eventFigures } from "../settlement/figures";
-import { nominatedOf } from "../settlement/scope";
+import { servedStatement } from "../settlement/runs";
+import { allSettlementEvents } from "../settlement/scope";
+import { monthsOf } from "../settlement/statements";
 import { store } from "../store";
 import type { Competition, MarketData } from "../store/market-types";
 
@@ -37,37 +37,30 @@ export function dispatch(_market: MarketData, competitions: Competition[]) {
     .filter((row) => row.instructions > 0);
 }
 
-/** Per competition with settlement events: events settled, delivered energy, performance (Σ credited ÷ Σ instructed) and the amount paid. */
-export function settlement(market: MarketData, competitions: Competition[]) {
-  const events = settlementEvents(market, store.dispatch.instructions, nowMs());
-  // Each provider's own event days are left out of its baselines, as its statements do.
-  const excluded = new Map<number, Set<string>>();
-  const excludedOf = (event: SettlementEvent) => {
-    if (!excluded.has(event.organisation_id)) excluded.set(event.organisation_id, eventDays(events.filter((other) => other.organisation_id === event.organisation_id)));
-    return excluded.get(event.organisation_id)!;
-  };
-  return competitions
-    .map((competition) => {
-      const own = events.filter((event) => event.competition === competition.id);
-      const totals = { settled: 0, delivered: 0, credited: 0, instructed: 0, paid: 0 };
-      for (const event of own) {
-        const figures = eventFigures(store.settlement.readings, event, excludedOf(event), nominatedOf(event));
-        if (figures.performance_factor === null) continue;
-        totals.settled += 1;
-        totals.delivered += figures.delivered_mwh;
-        totals.credited += figures.credited_mwh;
-        totals.instructed += figures.instructed_mwh;
-        totals.paid += figures.net;
-      }
-      return {
-        competition: competition.id,
-        name: competition.name,
-        events: own.length,
-        settled_events: totals.settled,
-        delivered_mwh: round(totals.delivered, 3),
-        performance: totals.instructed ? round((100 * totals.credited) / totals.instructed, 1) : null,
-        paid: round(totals.paid, 2),
-      };
-    })
-    .filter((row) => row.events > 0);
+/**
+ * Per competition and month with settlement events: the competition's share of the operator's
+ * monthly settlement reports as they are served (the latest run's version, or worked out live
+ * before one), so the figures are those of the same lines, availability windows included.
+ */
+export function settlement(_market: MarketData, competitions: Competition[], operatorId: number) {
+  const events = allSettlementEvents().filter((event) => event.operator_id === operatorId);
+  const statements = monthsOf(events).reverse().map((month) => servedStatement("operator", operatorId, events, month));
+  return competitions.flatMap((competition) =>
+    statements.flatMap(({ month, competitions: shares }) =>
+      shares
+        .filter((share) => share.competition === competition.id)
+        .map((share) => ({
+          competition: competition.id,
+          name: competition.name,
+          month,
+          events: share.events,
+          settled_events: share.settled_events,
+          delivered_mwh: round(share.delivered_mwh, 3),
+          performance: share.instructed_mwh ? round((100 * share.credited_mwh) / share.instructed_mwh, 1) : null,
+          availability: share.availability,
+          utilisation: share.utilisation,
+          paid: share.net,
+        })),
+    ),
+  );
 }

@@ -27,6 +27,6 @@ export const analyticsHandlers = [
     if (competitionText && !/^\d+$/.test(competitionText)) errors.competition = ["A valid integer is required."];
     if (Object.keys(errors).length) return fieldErrors(errors);
     const competitions = competitionsOf(store.market, organisation.id, { from, to, competition: competitionText ? Number(competitionText) : undefined });
-    return HttpResponse.json(report(store.market, competitions));
+    return HttpResponse.json(report(store.market, competitions, organisation.id));
   }),
 ];

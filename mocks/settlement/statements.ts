@@ -3,6 +3,8 @@
  * events of a local month: one availability and one utilisation line per settled event (an
  * availability window has the availability line alone), events still lacking data listed as
  * pending. A month is final once it has ended; until then its statement is provisional.
+ * Its per-competition totals are what the operator's analytics settlement report shows, so
+ * the two pages add up the same lines.
  */
 import { DateTime } from "luxon";
 import { localMonth, SETTLEMENT_ZONE } from "~/domain/settlement/half-hours";
@@ -13,6 +15,7 @@ import { eventDays, eventFigures, type Nominated, type Readings } from "./figure
 export type StatementLine = {
   event: number;
   organisation_id: number;
+  competition: number;
   competition_name: string;
   start: string;
   end: string;
@@ -27,6 +30,21 @@ export type StatementLine = {
   /** The contract and window of an availability window's line; null for an instruction's. */
   contract: string | null;
   window_name: string | null;
+};
+
+/** A competition's share of a month's statement: its events and the lines traced to them. */
+export type CompetitionTotals = {
+  competition: number;
+  competition_name: string;
+  events: number;
+  settled_events: number;
+  instructed_mwh: number;
+  delivered_mwh: number;
+  credited_mwh: number;
+  availability: number;
+  utilisation: number;
+  /** Σ of its lines (availability, utilisation, service fee, penalty, adjustments), before VAT. */
+  net: number;
 };
 
 export function monthsOf(events: readonly SettlementEvent[]): string[] {
@@ -53,17 +71,28 @@ export function statement(
   let delivered = 0;
   let instructed = 0;
   let credited = 0;
+  const byCompetition = new Map<number, CompetitionTotals>();
   for (const event of [...inMonth].reverse()) {
+    let own = byCompetition.get(event.competition);
+    if (!own) {
+      own = { competition: event.competition, competition_name: event.competition_name, events: 0, settled_events: 0, instructed_mwh: 0, delivered_mwh: 0, credited_mwh: 0, availability: 0, utilisation: 0, net: 0 };
+      byCompetition.set(event.competition, own);
+    }
+    own.events += 1;
     const figures = eventFigures(readings, event, excludedOf(event.organisation_id), nominatedOf?.(event));
     if (!figures.settled) {
       pending.push(event.id);
       continue;
     }
+    own.settled_events += 1;
+    own.delivered_mwh += figures.delivered_mwh;
+    own.instructed_mwh += figures.instructed_mwh;
+    own.credited_mwh += figures.credited_mwh;
     delivered += figures.delivered_mwh;
     instructed += figures.instructed_mwh;
     credited += figures.credited_mwh;
     // An availability window had no delivery to scale its payment by: it is paid in full.
-    const base = { event: event.id, organisation_id: event.organisation_id, competition_name: event.competition_name, start: event.start, end: event.end, scale_pf: figures.performance_factor ?? 1, contract: event.contract, window_name: event.window_name };
+    const base = { event: event.id, organisation_id: event.organisation_id, competition: event.competition, competition_name: event.competition_name, start: event.start, end: event.end, scale_pf: figures.performance_factor ?? 1, contract: event.contract, window_name: event.window_name };
     const hours = figures.available_hours;
     lines.push({ ...base, kind: "availability", quantity: event.capacity * hours, unit: "MW·h", rate: event.availability_price, amount: figures.availability });
     if (event.kind === "instruction") lines.push({ ...base, kind: "utilisation", quantity: figures.credited_mwh, unit: "MWh", rate: event.utilisation_price, amount: figures.utilisation });
@@ -75,6 +104,15 @@ export function statement(
     for (const adjustment of adjustments.get(event.id) ?? []) lines.push({ ...base, kind: "adjustment", quantity: 1, unit: "dispute", rate: adjustment.amount, amount: adjustment.amount, dispute: adjustment.dispute });
   }
   const sum = (kind: StatementLine["kind"]) => pennies(lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amount, 0));
+  for (const line of lines) {
+    const own = byCompetition.get(line.competition)!;
+    if (line.kind === "availability") own.availability += line.amount;
+    if (line.kind === "utilisation") own.utilisation += line.amount;
+    own.net += line.amount;
+  }
+  const competitions = [...byCompetition.values()]
+    .map((own) => ({ ...own, availability: pennies(own.availability), utilisation: pennies(own.utilisation), net: pennies(own.net) }))
+    .sort((a, b) => a.competition_name.localeCompare(b.competition_name) || a.competition - b.competition);
   const totals = invoiceTotals(lines.map((line) => line.amount));
   const monthEnd = DateTime.fromFormat(month, "yyyy-MM", { zone: SETTLEMENT_ZONE }).plus({ months: 1 }).toMillis();
   return {
@@ -96,6 +134,7 @@ export function statement(
     vat_rate: VAT_RATE,
     vat: totals.vat,
     total: totals.total,
+    competitions,
     lines,
   };
 }

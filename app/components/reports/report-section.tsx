@@ -3,7 +3,7 @@ import { REPORTS, type ReportName } from "~/domain/reports/definitions";
 import { TableScroll } from "~/components/table-scroll";
 import { useTranslation } from "~/i18n/react";
 import { BarChartSvg } from "./bar-chart";
-import { numberFormat } from "~/domain/intl-formats";
+import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
 
 type Row = Record<string, string | number | null>;
 
@@ -12,9 +12,13 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
   const { t } = useTranslation("analytics");
   const definition = REPORTS[name];
   const number = numberFormat(locale, { maximumFractionDigits: 3 });
-  // A product shows by its name (market:productType), not its code; the CSV keeps the code.
-  const shown = (column: string, value: string | number | null) =>
-    column === "product" && typeof value === "string" && value ? t(`market:productType.${value}`, { defaultValue: value }) : value;
+  const monthName = dateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" });
+  // A product shows by its name (market:productType), not its code, and a month as the settlement reports name it; the CSV keeps the codes.
+  const shown = (column: string, value: string | number | null) => {
+    if (column === "product" && typeof value === "string" && value) return t(`market:productType.${value}`, { defaultValue: value });
+    if (column === "month" && typeof value === "string" && /^\d{4}-\d{2}$/.test(value)) return monthName.format(new Date(`${value}-15T12:00:00Z`));
+    return value;
+  };
   const cell = (column: string, value: string | number | null) => {
     const text = shown(column, value);
     return text == null || text === "" ? "–" : typeof text === "number" ? number.format(text) : text;
@@ -36,7 +40,7 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
             chart={chart}
             title={t(`reports.${name}.chart`)}
             seriesLabels={definition.series.map((key) => t(`columns.${key}`))}
-            categoryLabels={rows.map((row) => definition.category({ ...row, product: shown("product", row.product ?? null) }))}
+            categoryLabels={rows.map((row) => definition.category({ ...row, product: shown("product", row.product ?? null), month: shown("month", row.month ?? null) }))}
             formatTick={(value) => number.format(value)}
           />
           <TableScroll label={t(`reports.${name}.title`)}>

@@ -26,7 +26,12 @@ export const REPORTS: Record<ReportName, ReportDefinition> = {
     series: ["required_capacity", "accepted_capacity"],
   },
   dispatch: { columns: ["name", "instructions", "accepted", "rejected", "expired", "stopped", "accepted_mwh"], category: (row) => String(row.name), series: ["instructions", "accepted"] },
-  settlement: { columns: ["name", "events", "settled_events", "delivered_mwh", "performance", "paid"], category: (row) => String(row.name), series: ["delivered_mwh"] },
+  // Per competition and month, as the monthly settlement reports are: each row is that competition's share of one report's lines.
+  settlement: {
+    columns: ["name", "month", "events", "settled_events", "delivered_mwh", "performance", "availability", "utilisation", "paid"],
+    category: (row) => `${row.name} · ${row.month}`,
+    series: ["delivered_mwh"],
+  },
 };
 
 export type ReportFilters = { from: string; to: string; competition: string };

@@ -74,7 +74,18 @@ export const reportSchemas = {
     z.object({ competition: z.number(), name: z.string(), instructions: z.number(), accepted: z.number(), rejected: z.number(), expired: z.number(), stopped: z.number(), accepted_mwh: z.number() }),
   ),
   settlement: z.array(
-    z.object({ competition: z.number(), name: z.string(), events: z.number(), settled_events: z.number(), delivered_mwh: z.number(), performance: z.number().nullable(), paid: z.number() }),
+    z.object({
+      competition: z.number(),
+      name: z.string(),
+      month: z.string(),
+      events: z.number(),
+      settled_events: z.number(),
+      delivered_mwh: z.number(),
+      performance: z.number().nullable(),
+      availability: z.number(),
+      utilisation: z.number(),
+      paid: z.number(),
+    }),
   ),
 };
 export type ReportName = keyof typeof reportSchemas;

@@ -1,9 +1,11 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { paths } from "~/upstream/paths";
+import { localMonth } from "~/domain/settlement/half-hours";
+import { pennies } from "~/domain/settlement/payments";
 import { store } from "~mocks/store";
-import { useSandbox } from "../../support/sandbox";
-import { call } from "./bidding-fixtures";
+import { SANDBOX_BASE, useSandbox } from "../../support/sandbox";
+import { call, clientFor } from "./bidding-fixtures";
 
 useSandbox();
 const PROVIDER = "provider@example.com";
@@ -11,12 +13,28 @@ const OPERATOR = "operator@example.com";
 const COMPETITION = "Yorkshire Winter Sustain";
 
 type DispatchRow = { competition: number; name: string; instructions: number; accepted: number; rejected: number; expired: number; stopped: number; accepted_mwh: number };
-type SettlementRow = { competition: number; name: string; events: number; settled_events: number; delivered_mwh: number; performance: number | null; paid: number };
+type SettlementRow = { competition: number; name: string; month: string; events: number; settled_events: number; delivered_mwh: number; performance: number | null; availability: number; utilisation: number; paid: number };
+type ReportLine = { event: number; competition_name: string; kind: string; amount: number; contract: string | null };
+type LackingEvent = { id: number; competition: number; start: string; direction: "up" | "down"; has_baseline_data: boolean; meters: { meter_id: string; kind: string }[] };
 
-async function report<T>(name: string, competition: number) {
-  const answer = await call(OPERATOR, "GET", `${paths.analyticsReport(name)}?competition=${competition}`);
+async function report<T>(name: string, competition?: number) {
+  const answer = await call(OPERATOR, "GET", `${paths.analyticsReport(name)}${competition ? `?competition=${competition}` : ""}`);
   expect(answer.status).toBe(200);
   return answer.body as T[];
+}
+
+/** The operator's settlement report of a month, as the settlement reports page and its CSV read it. */
+async function monthReport(month: string) {
+  const answer = await call(OPERATOR, "GET", paths.settlementReport(month));
+  expect(answer.status).toBe(200);
+  return answer.body as { net: number; lines: ReportLine[] };
+}
+
+const sumOf = (lines: ReportLine[]) => lines.reduce((sum, line) => sum + line.amount, 0);
+
+async function runSettlement(month: string) {
+  const answer = await fetch(new URL("/__sandbox/settlement/run", SANDBOX_BASE), { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ month }) });
+  expect(answer.status).toBe(200);
 }
 
 describe("analytics on dispatch and settlement", () => {
@@ -54,21 +72,57 @@ describe("analytics on dispatch and settlement", () => {
     expect(after.accepted_mwh).toBeCloseTo(before.accepted_mwh + own[0].capacity * hours, 3);
   });
 
-  it("ROUTE-01 the settlement report sums what the settled events delivered and paid, with performance as credited over instructed", async () => {
+  it("ROUTE-01 SETT-01 the settlement report gives each competition's share of each month's settlement report: the same lines, availability windows included", async () => {
     const competition = store.market.competitions.find((row) => row.name === COMPETITION)!;
-    const [row] = await report<SettlementRow>("settlement", competition.id);
-    expect(row.events).toBeGreaterThanOrEqual(row.settled_events);
-    expect(row.settled_events).toBeGreaterThan(0);
-    // The same events as the provider's own settlement list: the settled ones' delivered energy and net add up to the report.
-    const events = (await call(PROVIDER, "GET", `${paths.settlementEvents}?kind=instruction&limit=200`)).body as { results?: unknown[] } | unknown[];
-    const list = (Array.isArray(events) ? events : (events.results ?? [])) as { competition: number; performance_factor: number | null; delivered_mwh: number; net: number }[];
-    const settled = list.filter((event) => event.competition === competition.id && event.performance_factor !== null);
-    expect(settled.length).toBeGreaterThan(0);
-    expect(row.delivered_mwh).toBeGreaterThanOrEqual(Math.round(settled.reduce((sum, event) => sum + event.delivered_mwh, 0) * 1000) / 1000 - 0.001);
-    expect(row.paid).toBeGreaterThanOrEqual(Math.round(settled.reduce((sum, event) => sum + event.net, 0) * 100) / 100 - 0.01);
-    expect(row.performance).toBeGreaterThan(0);
-    expect(row.performance).toBeLessThanOrEqual(100);
+    const rows = await report<SettlementRow>("settlement", competition.id);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.competition === competition.id && row.name === COMPETITION)).toBe(true);
+    expect(rows.map((row) => row.month)).toEqual([...rows.map((row) => row.month)].sort());
+    for (const row of rows) {
+      const lines = (await monthReport(row.month)).lines.filter((line) => line.competition_name === COMPETITION);
+      expect(row.availability).toBe(pennies(sumOf(lines.filter((line) => line.kind === "availability"))));
+      expect(row.utilisation).toBe(pennies(sumOf(lines.filter((line) => line.kind === "utilisation"))));
+      expect(row.paid).toBe(pennies(sumOf(lines)));
+      expect(row.settled_events).toBe(new Set(lines.map((line) => line.event)).size);
+      expect(row.events).toBeGreaterThanOrEqual(row.settled_events);
+    }
+    // The contracts' availability windows are settled with the instructions, not left out.
+    const windowPaid = await Promise.all(rows.map(async (row) => sumOf((await monthReport(row.month)).lines.filter((line) => line.competition_name === COMPETITION && line.contract !== null))));
+    expect(windowPaid.some((amount) => amount > 0)).toBe(true);
     // Providers do not get the operator's reports.
     expect((await call(PROVIDER, "GET", paths.analyticsReport("settlement"))).status).toBe(403);
+  });
+
+  it("ROUTE-01 SETT-01 every competition and month of the settlement report agrees with the monthly report as served, before a run, after readings that come after it, and after a re-run", async () => {
+    const agree = async () => {
+      const rows = await report<SettlementRow>("settlement");
+      const months = [...new Set(rows.map((row) => row.month))];
+      for (const month of months) {
+        const served = await monthReport(month);
+        const own = rows.filter((row) => row.month === month);
+        // Every line of the month belongs to one competition's row, and the rows add up to the report's net.
+        expect(new Set(own.map((row) => row.name))).toEqual(new Set(served.lines.map((line) => line.competition_name)));
+        expect(pennies(own.reduce((sum, row) => sum + row.paid, 0))).toBe(served.net);
+        for (const row of own) expect(row.paid).toBe(pennies(sumOf(served.lines.filter((line) => line.competition_name === row.name))));
+      }
+      return rows;
+    };
+    const before = await agree();
+    // Readings of an event lacking them arrive after the month is run: the served version, and the analytics, stay as run until the next run.
+    const lacking = ((await call(PROVIDER, "GET", `${paths.settlementEvents}?kind=instruction&lacking_data=true`)).body as LackingEvent[]).find((event) => event.has_baseline_data)!;
+    const month = localMonth(lacking.start);
+    await runSettlement(month);
+    const detail = (await call(PROVIDER, "GET", paths.settlementEvent(lacking.id))).body as LackingEvent & { periods: { end: string }[] };
+    const moved = (kind: string) => ((kind === "export") === (lacking.direction === "down") ? 10_000 : 0);
+    const readings = detail.periods.flatMap((period) => lacking.meters.map((meter) => `${meter.meter_id},${period.end},${moved(meter.kind)}`));
+    const form = new FormData();
+    form.set("file", new Blob([["meter_id,period_end,value_kwh", ...readings].join("\n")], { type: "text/csv" }), "late.csv");
+    expect((await (await clientFor(PROVIDER)).send("POST", paths.meterReadings, { form })).ok).toBe(true);
+    const shareOf = (rows: SettlementRow[]) => rows.find((row) => row.month === month && row.competition === lacking.competition)!;
+    expect(shareOf(await agree()).paid).toBe(shareOf(before).paid);
+    await runSettlement(month);
+    const after = shareOf(await agree());
+    expect(after.settled_events).toBe(shareOf(before).settled_events + 1);
+    expect(after.paid).toBeGreaterThan(shareOf(before).paid);
   });
 });
