@@ -40,11 +40,27 @@ describe("settlement without JavaScript", () => {
     const reports = await operator.get("/settlement");
     expect(reports.url).toMatch(/\/settlement\/settlementreports$/);
     expect(reports.html).toMatch(/<tr data-month="\d{4}-\d{2}">/);
-    // A month with no report, or no such month, is a plain 404, never a server error.
-    const none = await operator.get("/settlement/settlementreports/2099-12.csv");
-    expect(none.status).toBe(404);
-    expect(none.html).toBe("No settlement report for this month.");
+    // No such month is a 404, never a server error.
     expect((await operator.get("/settlement/settlementreports/2099-13.csv")).status).toBe(404);
+  });
+
+  test("SETT-01 CALL-09 the CSV of a month with no settlement report comes back to the reports saying there is none for that month, as a failed download does", async () => {
+    const operator = await signedIn("operator@example.com");
+    for (const accept of ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "*/*"]) {
+      const none = await operator.request("/settlement/settlementreports/2099-12.csv", { headers: { Accept: accept } }, false);
+      expect(none.status, accept).toBe(302);
+      expect(none.headers.get("location")).toBe("/settlement/settlementreports");
+      const back = await operator.get("/settlement/settlementreports");
+      expect(back.status).toBe(200);
+      expect(text(back.html)).toContain("File download error");
+      expect(text(back.html)).toContain("There is no settlement report for December 2099.");
+      // Said once.
+      expect(text((await operator.get("/settlement/settlementreports")).html)).not.toContain("December 2099");
+    }
+    // From a page that links to the reports, it goes back to that page, as the other downloads do.
+    const from = await operator.get("/settlement/settlementreports");
+    const referred = await operator.request("/settlement/settlementreports/2099-12.csv", { headers: { Referer: from.url } }, false);
+    expect(referred.headers.get("location")).toBe("/settlement/settlementreports");
   });
 
   test("SETT-01 the overview shows this month and the last twelve by the calendar, a month without an invoice as such, while the invoices go further back", async () => {
