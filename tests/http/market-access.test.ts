@@ -91,6 +91,39 @@ describe("market access, contracts and subscriptions without JavaScript", () => 
     expect(text(sent.html)).toMatch(/Sent commissioning\.pdf on/);
   });
 
+  test("MGMT-03 APP-01 CALL-08 Start application comes back to the market list naming the market and the service's failure; once it recovers the same post starts it", async () => {
+    const browser = await provider();
+    const market = "Mercato Flessibilità Locale";
+    const row = (await browser.get(`${BASE}/market-access`)).html.split("<tr").find((candidate) => candidate.includes(market)) ?? "";
+    const id = row.match(/name="market" value="(\d+)"/)?.[1];
+    expect(id).toBeDefined();
+
+    await sandbox().fail({ path: "/./", method: "POST", status: 503 });
+    try {
+      const failed = await browser.post(`${BASE}/market-access`, { intent: "start", market: id! });
+      expect(failed.status).toBe(503);
+      expect(path(failed.url)).toBe(`${BASE}/market-access`);
+      expect(failed.html).toMatch(
+        /<div class="form-error" role="alert"[^>]*><p>Your application for Mercato Flessibilità Locale could not be started\.<\/p><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><\/div>/,
+      );
+      expect(text(failed.html)).not.toContain("Oh no!");
+      // The list is shown as before, with the same market still offering Start application.
+      expect(text(failed.html)).toMatch(/Mercato Flessibilità Locale .* Interest registered Start application/);
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    // An answer the app cannot read while it looks for a draft is a 502, on the same page.
+    await sandbox().fail({ path: "/./", method: "GET", malformed: true, times: 1 });
+    const unreadable = await browser.post(`${BASE}/market-access`, { intent: "start", market: id! });
+    expect(unreadable.status).toBe(502);
+    expect(text(unreadable.html)).toContain("The marketplace service sent an answer we could not read. Please try again in a moment.");
+    expect(text(unreadable.html)).toMatch(/Mercato Flessibilità Locale .* Interest registered Start application/);
+
+    const started = await browser.post(`${BASE}/market-access`, { intent: "start", market: id! });
+    expect(path(started.url)).toMatch(/^\/manage\/flexprovider\/applications\/\d+\/profile$/);
+  });
+
   test("MGMT-03 an upstream failure shows a clear error page, not a blank one", async () => {
     const browser = await provider();
     await sandbox().fail({ path: "contracts/contracts", status: 500 });

@@ -1,12 +1,13 @@
-import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
+import { FormErrors } from "~/components/form-errors";
 import { MarketsAccessDenied, NoData } from "~/components/markets/no-data";
 import { TableScroll } from "~/components/table-scroll";
 import { nextStep, type NextStep } from "~/domain/applications/standing";
 import { applicationPath } from "~/domain/applications/paths";
 import type { RouteHandle } from "~/root-data";
-import { action, loader } from "./market-access.server";
+import { action, loader, type StartFailure } from "./market-access.server";
 
 export { action, loader };
 
@@ -48,6 +49,8 @@ function NextStepCell({ marketId, marketName, step }: { marketId: number; market
 export default function MarketAccess() {
   const { t } = useTranslation(["markets", "market"]);
   const { markets, accessDenied, risks } = useLoaderData<typeof loader>();
+  const started = useActionData<StartFailure>();
+  const failedMarket = started && markets.find((market) => market.id === started.market);
   return (
     <>
       <p className="app-intro">{t("marketAccess.intro")}</p>
@@ -62,6 +65,7 @@ export default function MarketAccess() {
         </div>
       ) : null}
       {accessDenied ? <MarketsAccessDenied /> : null}
+      {started ? <FormErrors errors={[...(failedMarket ? [t("start.failedFor", { market: failedMarket.name })] : []), ...started.formErrors]} /> : null}
       {markets.length === 0 ? (
         accessDenied ? null : <NoData />
       ) : (
