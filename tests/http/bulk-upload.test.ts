@@ -188,4 +188,55 @@ describe("bulk bid upload without JavaScript", () => {
     expect(again.html).not.toContain('name="intent" value="create"');
     expect((await sandbox().calls())["POST /bids/bids/"]).toBe(2);
   });
+
+  test("FILE-01 BID-08 CALL-08 an upload the service fails comes back to the upload page with the failure, its status and a word that the file must be chosen again; once it recovers the same file uploads", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const csv = [HEADER, row(1)].join("\n");
+
+    await sandbox().fail({ path: "/files/", method: "POST", status: 503 });
+    try {
+      const failed = await upload(browser, csv);
+      expect(failed.status).toBe(503);
+      expect(new URL(failed.url).pathname).toBe(PAGE);
+      expect(failed.html).toMatch(
+        /<div class="form-error" role="alert"[^>]*><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><p>Your file was not uploaded\. Choose it again to upload it\.<\/p><\/div>/,
+      );
+      expect(text(failed.html)).not.toContain("Oh no!");
+      // The upload form itself is back, above nothing watched.
+      expect(failed.html).toMatch(/<input[^>]*name="file"[^>]*type="file"/);
+      expect(failed.html).not.toContain("Status:");
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    const sent = await upload(browser, csv);
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toMatch(/\?file=\d+&since=\d+$/);
+  });
+
+  test("BID-08 CALL-08 creating a Ready file's bids when the service times out comes back with the failure and the Create button; once it recovers the same post creates them", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const location = (await upload(browser, [HEADER, row(1)].join("\n"))).headers.get("location")!;
+    const fileId = new URL(location, "http://app").searchParams.get("file")!;
+    await browser.get(location);
+
+    await sandbox().fail({ path: `/files/records/${fileId}/claim`, method: "POST", status: 504 });
+    try {
+      const failed = await browser.post(location, { intent: "create", file: fileId });
+      expect(failed.status).toBe(504);
+      expect(text(failed.html)).toContain("The marketplace service took too long to answer. Please try again in a moment.");
+      expect(text(failed.html)).not.toContain("Oh no!");
+      expect(failed.html).toContain('name="intent" value="create"');
+      expect(text(failed.html)).toContain("Create 1 bid");
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    const created = await browser.post(location, { intent: "create", file: fileId });
+    expect(text(created.html)).toContain("1 bid was created.");
+  });
 });

@@ -13,7 +13,7 @@ export const INTENTS = { upload: "upload", create: "create", retry: "retry" } as
 export type Intent = (typeof INTENTS)[keyof typeof INTENTS];
 
 /** Our own texts travel as `upload:` keys; the upstream's are shown as sent. */
-export const uploadText = (t: (key: string) => string, text: string) => (text.startsWith("upload:") ? t(text) : text);
+export const uploadText = (t: (key: string) => string, text: string) => (/^(upload|common):/.test(text) ? t(text) : text);
 
 export const isAcceptedFileName = (name: string) => ACCEPTED_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
 
@@ -50,7 +50,8 @@ export type CreateOutcome = {
   formError?: string;
 };
 export type RetryClaim = { file: number; token: string };
-export type UploadOutcome = { intent: "upload"; fileError: string };
+/** A refused file (`fileError`, beside the file input) or a failed service (`formErrors`, above the form). */
+export type UploadOutcome = { intent: "upload"; fileError?: string; formErrors?: string[] };
 export type ActionOutcome = CreateOutcome | UploadOutcome;
 
 /** What the page shows of a watched file. */

@@ -4,6 +4,7 @@ import { userClient } from "~/session/api.server";
 import type { GuardedArgs } from "~/session/guard.server";
 import { bidFile, claimBidFile, claimBidFileRetry, createBids, failedRows } from "~/upstream/bids.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { fileStatusOf } from "~/domain/bidding/file-status";
 import { columnOf } from "./columns";
 import { ALREADY_RETRIED, CREATED_BEFORE_FIELD, RETRY_FIELDS, RETRY_FILE_FIELD, RETRY_TOKEN_FIELD, type BidRow, type CreateOutcome, type FailedBidRow, type RetryClaim, type RowError } from "./bulk-result";
@@ -63,14 +64,21 @@ const refused = (formError: string): CreateOutcome => ({ intent: "create", creat
  * page. The file is claimed first, once: a second post (a reload, the back button, two
  * clicks) is refused rather than creating the same bids again.
  */
-export async function createFromFile(args: GuardedArgs, form: FormData): Promise<CreateOutcome> {
+export async function createFromFile(args: GuardedArgs, form: FormData) {
   const id = String(form.get("file") ?? "");
   if (!FILE_ID.test(id)) return refused("upload:errors.notReady");
   const client = await userClient(args.request, args.context, args.auth);
-  const record = await bidFile(client, id);
-  if (record.claimed) return refused("upload:errors.alreadyCreated");
-  if (fileStatusOf(record.status) !== "ready" || !record.rows?.length) return refused("upload:errors.notReady");
-  const claim = await claimBidFile(client, id);
+  let record: Awaited<ReturnType<typeof bidFile>>;
+  let claim: Awaited<ReturnType<typeof claimBidFile>>;
+  try {
+    record = await bidFile(client, id);
+    if (record.claimed) return refused("upload:errors.alreadyCreated");
+    if (fileStatusOf(record.status) !== "ready" || !record.rows?.length) return refused("upload:errors.notReady");
+    claim = await claimBidFile(client, id);
+  } catch (error) {
+    // Nothing was created: the file stays Ready, with its Create button, to be created once the service answers.
+    return upstreamFailureAnswer(error, refused);
+  }
   if (!claim) return refused("upload:errors.alreadyCreated");
   return createRows(args, record.rows, record.rows.map((_, position) => position + FIRST_ROW), { intent: "create", claim: { file: claim.id, token: claim.retry_token } });
 }

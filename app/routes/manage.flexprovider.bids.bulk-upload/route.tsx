@@ -23,7 +23,7 @@ export default function BulkUploadBids() {
   const { t } = useTranslation("upload");
   const { templateHref, file } = useLoaderData<typeof loader>();
   const posted = useActionData<ActionOutcome>();
-  const uploadError = posted?.intent === "upload" ? posted.fileError : undefined;
+  const uploaded = posted?.intent === "upload" ? posted : undefined;
   return (
     <>
       <header className="page-header">
@@ -46,7 +46,7 @@ export default function BulkUploadBids() {
             <Link to={PAGE_PATH}>{t("status.uploadAnother")}</Link>
           </p>
         ) : (
-          <UploadForm error={uploadError} />
+          <UploadForm error={uploaded?.fileError} formErrors={uploaded?.formErrors} />
         )}
       </section>
     </>
