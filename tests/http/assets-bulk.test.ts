@@ -143,4 +143,57 @@ describe("bulk add of assets without JavaScript", () => {
     const broken = await upload(browser, "not a spreadsheet", "assets.xlsx");
     expect(text(broken.html)).toContain("The file is not a readable CSV or XLSX file.");
   });
+
+  test("MGMT-01 CALL-08 when the service fails part way the rows created stay listed, the failure is shown with its status, and that row and the rest come back in the retry form as they were, to be sent once it recovers", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const csv = [
+      HEADER,
+      "Moor wind,renewable,33,,,,Leeds,yes,export,4",
+      "Quay battery,storage,11,1.5,51.5,-0.12,,no,,",
+      "Pier battery,storage,11,2,51.4,-0.1,,no,,",
+      ",storage,11,1,51.5,-0.12,,no,,",
+    ].join("\n");
+
+    // Planned assets have their own collection: the first row goes through, the existing assets' collection fails.
+    await sandbox().fail({ path: "//assets/$/", method: "POST", status: 503 });
+    try {
+      const failed = await upload(browser, csv);
+      expect(failed.status).toBe(503);
+      expect(new URL(failed.url).pathname).toBe(PAGE);
+      expect(failed.html).toMatch(/<div class="form-error" role="alert"[^>]*><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><\/div>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      const shown = text(failed.html);
+      expect(shown).toContain("Assets added: 1. Rows not added: 3.");
+      expect(shown).toMatch(/Row 2: Moor wind/);
+      expect(failed.html).toMatch(/data-row="3"><th scope="row">3<\/th><td>[^<]+<\/td><td>The marketplace service cannot be reached at the moment\./);
+      expect(failed.html).toMatch(/data-row="4"><th scope="row">4<\/th><td>[^<]+<\/td><td>Not added: the marketplace service failed on an earlier row, so this row was not sent\./);
+      expect(failed.html).toMatch(/data-row="5" data-field="name"/);
+      // Every row not created is in the retry form with what the file held.
+      for (const [position, row, name] of [[0, 3, "Quay battery"], [1, 4, "Pier battery"], [2, 5, ""]] as const) {
+        expect(failed.html).toContain(`name="rows[${position}][row]" value="${row}"`);
+        expect(failed.html).toMatch(new RegExp(`name="rows\\[${position}\\]\\[name\\]"[^>]*value="${name}"`));
+      }
+      // The failed row stopped the upload: the row after it was never sent.
+      expect((await sandbox().calls())["POST /flex/assets/"]).toBe(1);
+    } finally {
+      await sandbox().clearFaults();
+    }
+    expect(await registerCount(browser, "Moor wind")).toBe(1);
+    expect(await registerCount(browser, "Quay battery")).toBe(0);
+
+    await browser.get(PAGE);
+    const fields: Record<string, string> = { intent: "retry" };
+    for (const [position, values] of [
+      { row: "3", planned: "no", name: "Quay battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "1.5", latitude: "51.5", longitude: "-0.12" },
+      { row: "4", planned: "no", name: "Pier battery", asset_category: "storage", voltage_level: "11", active_export_capacity: "2", latitude: "51.4", longitude: "-0.1" },
+    ].entries())
+      for (const [field, value] of Object.entries(values)) fields[`rows[${position}][${field}]`] = value;
+    const retried = await browser.post(PAGE, fields);
+    expect(retried.status).toBe(200);
+    expect(text(retried.html)).toContain("Assets added: 2. Rows not added: 0.");
+    expect(await registerCount(browser, "Quay battery")).toBe(1);
+    expect(await registerCount(browser, "Pier battery")).toBe(1);
+  });
 });

@@ -7,11 +7,15 @@ import { userClient } from "~/session/api.server";
 import type { GuardedArgs } from "~/session/guard.server";
 import type { Client } from "~/upstream/client.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailure, upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { createAsset } from "~/upstream/asset-register.server";
 
 export type CreatedRow = { row: number; name: string; key: string };
 export type FailedRow = BulkRow & { errors: RowError[] };
-export type BulkOutcome = { fileError?: string; fileErrors: RowError[]; created: CreatedRow[]; failed: FailedRow[]; fileName?: string };
+export type BulkOutcome = { fileError?: string; fileErrors: RowError[]; created: CreatedRow[]; failed: FailedRow[]; fileName?: string; formErrors?: string[] };
+type Created = Pick<BulkOutcome, "created" | "failed"> & { outage?: unknown };
+
+const NOT_SENT = "assets:bulk.notSent";
 
 const MAX_BYTES = 2_000_000;
 const cell = (value: unknown) => {
@@ -29,31 +33,46 @@ async function fileText(file: File): Promise<string | null> {
   }
 }
 
-/** Each row checked as the add form checks it, then sent; the Flex API's own refusals land on the row too. */
-async function createRows(client: Client, rows: BulkRow[]): Promise<Pick<BulkOutcome, "created" | "failed">> {
+/**
+ * Each row checked as the add form checks it, then sent; the Flex API's own refusals land on the row too.
+ * Once the service fails (a 5xx, no answer) no further row is sent: the rows created so far stay
+ * listed, and that row and the ones after it go to the retry form with everything they hold.
+ */
+async function createRows(client: Client, rows: BulkRow[]): Promise<Created> {
   const created: CreatedRow[] = [];
   const failed: FailedRow[] = [];
+  let outage: unknown;
   for (const row of rows) {
     const checked = checkBulkRow(row);
     if (!checked.valid) {
       failed.push({ row: row.row, planned: row.planned, plannedText: row.plannedText, values: row.values, errors: checked.errors });
       continue;
     }
+    if (outage) {
+      failed.push({ row: row.row, planned: row.planned, plannedText: row.plannedText, values: row.values, errors: [{ row: row.row, field: null, message: NOT_SENT }] });
+      continue;
+    }
     try {
       const saved = await createAsset(client, checked.body, row.planned);
       created.push({ row: row.row, name: String(checked.body.name), key: assetKey(saved) });
     } catch (error) {
+      const failure = upstreamFailure(error);
+      if (failure) {
+        outage = error;
+        failed.push({ row: row.row, planned: row.planned, plannedText: row.plannedText, values: row.values, errors: [{ row: row.row, field: null, message: failure.message }] });
+        continue;
+      }
       if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
       const fields = Object.entries(error.fieldErrors as Record<string, string[]>);
       const errors = fields.length ? fields.flatMap(([field, messages]) => messages.map((message) => ({ row: row.row, field, message }))) : [{ row: row.row, field: null, message: error.detail }];
       failed.push({ row: row.row, planned: row.planned, values: row.values, errors });
     }
   }
-  return { created, failed };
+  return { created, failed, outage };
 }
 
 /** MGMT-01: the uploaded file's good rows created, the others reported by row number. */
-async function uploadFile(client: Client, form: FormData): Promise<BulkOutcome> {
+async function uploadFile(client: Client, form: FormData): Promise<BulkOutcome & { outage?: unknown }> {
   const file = form.get("file");
   const empty = { fileErrors: [], created: [], failed: [] };
   if (!(file instanceof File) || file.size === 0 || file.name === "") return { ...empty, fileError: "noFile" };
@@ -78,9 +97,7 @@ export function retriedRows(form: FormData): BulkRow[] {
   return rows;
 }
 
-export async function bulkAssetsAction({ request, context, auth }: GuardedArgs): Promise<BulkOutcome> {
-  const form = await request.formData();
-  const client = await userClient(request, context, auth);
+async function sendRows(client: Client, form: FormData) {
   switch (form.get("intent")) {
     case "upload":
       return uploadFile(client, form);
@@ -89,4 +106,11 @@ export async function bulkAssetsAction({ request, context, auth }: GuardedArgs):
     default:
       throw data({ message: "Unknown intent" }, { status: 400 });
   }
+}
+
+export async function bulkAssetsAction({ request, context, auth }: GuardedArgs) {
+  const form = await request.formData();
+  const { outage, ...outcome } = await sendRows(await userClient(request, context, auth), form);
+  if (!outage) return outcome as BulkOutcome;
+  return upstreamFailureAnswer(outage, (message): BulkOutcome => ({ ...outcome, formErrors: [message] }));
 }

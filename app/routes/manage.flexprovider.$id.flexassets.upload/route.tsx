@@ -6,6 +6,7 @@ import bulkUploadCss from "~/components/bulk-upload/bulk-upload.css";
 import { FileStages } from "~/components/bulk-upload/file-stages";
 import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
 import { FieldError, describedBy } from "~/components/field-error";
+import { FormErrors } from "~/components/form-errors";
 import { BULK_ASSET_COLUMNS, BULK_TEMPLATE_CSV } from "~/domain/assets/bulk-columns";
 import { fileStages } from "~/domain/bidding/file-status";
 import { useTranslation } from "~/i18n/react";
@@ -43,6 +44,7 @@ export default function BulkAddAssets() {
         </a>
         <Link to={base}>{t("assets:bulk.back")}</Link>
       </div>
+      <FormErrors errors={outcome?.formErrors} />
       {processed ? <FileStages stages={fileStages("upload", { record: { status: outcome.fileErrors.length ? "e" : "r" }, newScanner: false })} /> : null}
       {processed && outcome.fileErrors.length ? <RowErrorsTable errors={outcome.fileErrors} caption={t("assets:bulk.fileRefused")} /> : null}
       {processed && !outcome.fileErrors.length ? (
