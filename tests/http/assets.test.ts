@@ -481,6 +481,54 @@ describe("choosing assets page by page without JavaScript", () => {
 });
 
 describe("saving when the marketplace service fails, without JavaScript", () => {
+
+  test("QUAL-01 CALL-08 asset data in bulk: rows saved before the service fails stay saved, the rest say they were not, and the page asks for the file again with the failure's status", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const refOf = async (key: string) => text((await browser.get(`${REGISTER}/${key}`)).html).match(/Reference (\S+)/)![1];
+    const [first, second] = [await refOf("a4"), await refOf("a5")];
+    const page = await browser.get("/manage/flexprovider/qualification/upload");
+    const token = page.html.match(/name="csrf" value="([^"]+)"/)![1];
+    const post = () => {
+      const body = new FormData();
+      body.set("csrf", token);
+      body.set("file", new File([`ref,export_meter_id,import_meter_id\n${first},1200000000002,\n${second},1200000000004,\nNOPE-1,1200000000003,\n${first},1200000000005,\n`], "assets.csv", { type: "text/csv" }));
+      return browser.request("/manage/flexprovider/qualification/upload", { method: "POST", body });
+    };
+    const formError = (html: string) => html.match(/<div class="form-error" role="alert"[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? "";
+
+    // The assets cannot even be read: nothing is sent.
+    await sandbox().fail({ path: "/./", method: "GET", malformed: true, times: 1 });
+    const unread = await post();
+    expect(unread.status).toBe(502);
+    expect(text(formError(unread.html))).toBe(
+      " The marketplace service sent an answer we could not read. Please try again in a moment. Choose the file again and upload it once more to save the rows not saved. ",
+    );
+    expect(text(unread.html)).not.toContain("Oh no!");
+    expect(unread.html).toMatch(/<input[^>]*name="file"[^>]*type="file"/);
+
+    // The second asset's save fails: the first stays saved, and no row after it is sent.
+    await sandbox().fail({ path: "/assets/5/", method: "PATCH", status: 500 });
+    try {
+      const failed = await post();
+      expect(failed.status).toBe(502);
+      expect(text(formError(failed.html))).toContain("Choose the file again and upload it once more to save the rows not saved.");
+      const shown = text(failed.html);
+      expect(shown).toContain(`2 ${first} Saved`);
+      expect(shown).toContain(`3 ${second} Not saved: the marketplace service failed before this row was saved.`);
+      expect(shown).toContain("4 NOPE-1 No asset has this reference.");
+      expect(shown).toContain(`5 ${first} Not saved: the marketplace service failed before this row was saved.`);
+    } finally {
+      await sandbox().clearFaults();
+    }
+    expect(text((await browser.get(`${REGISTER}/a4`)).html)).toContain("Export meter ID 1200000000002");
+    expect(text((await browser.get(`${REGISTER}/a5`)).html)).not.toContain("Export meter ID 1200000000004");
+
+    await browser.get("/manage/flexprovider/qualification/upload");
+    const saved = text((await post()).html);
+    expect(saved).toContain(`3 ${second} Saved`);
+    expect(text((await browser.get(`${REGISTER}/a5`)).html)).toContain("Export meter ID 1200000000004");
+  });
   test("MGMT-01 CALL-08 a new asset comes back with everything typed and the message; once the service recovers the same post saves it", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { FormErrors } from "~/components/form-errors";
 import { TableScroll } from "~/components/table-scroll";
 import { UPLOAD_COLUMNS } from "~/domain/assets/upload-columns";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
-import { uploadAction } from "./upload.server";
+import { uploadAction, type UploadAnswer } from "./upload.server";
 
 export const handle: RouteHandle = { title: "assets:titles.upload", layout: "app", i18n: ["assets"] };
 
@@ -16,8 +17,8 @@ export const action = uploadAction;
 
 export default function QualificationUpload() {
   const { t } = useTranslation("assets");
-  const result = useActionData<typeof action>();
-  const known = ["saved", "unknown", "ref", "meter", "empty"];
+  const result = useActionData<UploadAnswer>();
+  const known = ["saved", "unknown", "ref", "meter", "empty", "notSent"];
   return (
     <>
       <h2>{t("upload.title")}</h2>
@@ -29,6 +30,7 @@ export default function QualificationUpload() {
       ) : null}
       <Form method="post" encType="multipart/form-data" className="form">
         <AuthenticityTokenInput />
+        <FormErrors errors={result?.formErrors} />
         <div className="form-field">
           <label htmlFor="upload-file">{t("upload.file")}</label>
           <input id="upload-file" name="file" type="file" accept=".csv,text/csv" />
