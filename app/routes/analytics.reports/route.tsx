@@ -7,7 +7,7 @@ import { REPORT_NAMES } from "~/domain/reports/definitions";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
-import { loadReports } from "./reports.server";
+import { loadReports, type ReportsData } from "./reports.server";
 
 export const handle: RouteHandle = { title: "analytics:title", layout: "app", i18n: ["analytics", "market"] };
 
@@ -16,7 +16,7 @@ export const loader = (args: LoaderFunctionArgs) => withAccess("analytics:report
 /** /analytics/reports: participation, prices and clearing outcomes of the operator's competitions. */
 export default function AnalyticsReports() {
   const { t } = useTranslation("analytics");
-  const { locale, filters, errors, refused, competitions, reports } = useLoaderData<typeof loader>();
+  const { locale, filters, errors, refused, failure, competitions, reports } = useLoaderData<ReportsData>();
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
   const dateField = (name: "from" | "to") => (
     <DateFilterField name={name} label={t(`filters.${name}`)} value={filters[name]} error={errors[name] ? t(`filters.errors.${errors[name]}`) : undefined} />
@@ -37,7 +37,7 @@ export default function AnalyticsReports() {
             name="competition"
             label={t("filters.competition")}
             value={filters.competition}
-            options={[{ value: "", label: t("filters.allCompetitions") }, ...competitions.map((entry) => ({ value: String(entry.id), label: entry.name }))]}
+            options={[{ value: "", label: t("filters.allCompetitions") }, ...competitions.map((entry) => ({ value: String(entry.id), label: entry.name ?? t("filters.competitionNumber", { id: entry.id }) }))]}
           />
           <div className="form-actions">
             <button type="submit" className="button button--primary">
@@ -50,6 +50,11 @@ export default function AnalyticsReports() {
         <p role="alert" className="form-error">
           {t("filters.refused")}
         </p>
+      ) : failure ? (
+        <div role="alert" className="form-error">
+          <p>{t("filters.failed")}</p>
+          <p>{t(failure)}</p>
+        </div>
       ) : (
         REPORT_NAMES.map((name) => <ReportSection key={name} name={name} rows={reports[name]} locale={locale} csvHref={`/analytics/reports/csv/${name}${query ? `?${query}` : ""}`} />)
       )}
