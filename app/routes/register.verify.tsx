@@ -1,13 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { translateError } from "~/components/form-errors";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { upstreamClient } from "~/session/upstream.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { registrationApi } from "~/upstream/registration.server";
+
+/** The link's uid and token, kept in the form, and what confirming them said. */
+type Confirmation = { uid: string; token: string; outcome: null | { ok: boolean; message: string } };
 
 export const handle: RouteHandle = { title: "registration:confirmEmail.title", layout: "simple", i18n: ["registration"] };
 
@@ -18,7 +23,7 @@ export const handle: RouteHandle = { title: "registration:confirmEmail.title", l
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("register:stages", args, ({ request }) => {
     const url = new URL(request.url);
-    return { uid: url.searchParams.get("uid") ?? "", token: url.searchParams.get("token") ?? "", outcome: null as null | { ok: boolean; message: string } };
+    return { uid: url.searchParams.get("uid") ?? "", token: url.searchParams.get("token") ?? "", outcome: null } satisfies Confirmation;
   });
 
 export const action = (args: ActionFunctionArgs) =>
@@ -30,7 +35,8 @@ export const action = (args: ActionFunctionArgs) =>
       await registrationApi(await upstreamClient(request, context, { locale: await getLocale(request, context) })).confirm(uid, token);
       return { uid, token, outcome: { ok: true, message: "" } };
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      // The page stays with its link's uid and token, so the same button confirms once the service answers.
+      if (!(error instanceof UpstreamError) || error.status !== 400) return upstreamFailureAnswer(error, (message): Confirmation => ({ uid, token, outcome: { ok: false, message } }));
       const message = Object.values(error.fieldErrors).flat()[0] ?? error.detail;
       return { uid, token, outcome: { ok: false, message } };
     }
@@ -38,8 +44,8 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function ConfirmEmail() {
   const { t } = useTranslation("registration");
-  const loaded = useLoaderData<typeof loader>();
-  const posted = useActionData<typeof action>();
+  const loaded = useLoaderData<Confirmation>();
+  const posted = useActionData<Confirmation>();
   const { uid, token, outcome } = posted ?? loaded;
   return (
     <div className="card">
@@ -58,7 +64,7 @@ export default function ConfirmEmail() {
           <AuthenticityTokenInput />
           {outcome && !outcome.ok ? (
             <div className="form-error" role="alert">
-              <p>{outcome.message}</p>
+              <p>{translateError(t, outcome.message)}</p>
             </div>
           ) : null}
           <p>{t("confirmEmail.intro")}</p>

@@ -100,6 +100,39 @@ describe("registration without JavaScript", () => {
     expect(new URL(home.url).pathname).not.toBe("/login");
   });
 
+  test("REG-01 CALL-08 confirming the e-mail when the service fails comes back to the confirmation with the failure and its status, the link's details kept; once it recovers the same button confirms", async () => {
+    const browser = new NoJsBrowser();
+    await browser.get("/register");
+    await stage(browser, "start");
+    const email = "ines.varga@estuary-flex.example";
+    await stage(browser, "user", { ...USER, "user.email": email, "user.user_terms": "on" });
+    await stage(browser, "company", { ...COMPANY, "company.terms_of_service": "on" });
+    await stage(browser, "submit");
+    const mail = (await sandbox().outbox()).find((entry) => entry.to === email);
+    expect(mail?.link).toMatch(/^\/register\/verify\?uid=/);
+    const link = new URL(mail!.link, "http://app").searchParams;
+    const confirm = await browser.get(mail!.link);
+    const entries = formEntries(confirm.html, "confirm-email");
+
+    await sandbox().fail({ path: "/./", method: "POST", status: 503 });
+    try {
+      const failed = await postEntries(browser, "/register/verify", entries);
+      expect(failed.status).toBe(503);
+      expect(new URL(failed.url).pathname).toBe("/register/verify");
+      expect(failed.html).toMatch(/<div class="form-error" role="alert"><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><\/div>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      const kept = formEntries(failed.html, "confirm-email");
+      expect(kept).toContainEqual(["uid", link.get("uid")]);
+      expect(kept).toContainEqual(["token", link.get("token")]);
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    const confirmed = await postEntries(browser, "/register/verify", formEntries(browser.last!.html, "confirm-email"));
+    expect(confirmed.status).toBe(200);
+    expect(text(confirmed.html)).toMatch(/confirmed/i);
+  });
+
   test("REG-01 reset clears every stage's answers", async () => {
     const browser = new NoJsBrowser();
     await browser.get("/register");
