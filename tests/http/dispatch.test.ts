@@ -215,6 +215,46 @@ describe("operator dispatches without JavaScript", () => {
     expect(rows(list.html).length).toBeGreaterThan(0);
   });
 
+  test("DISP-03 when the marketplace service fails the preview, the create dialog comes back with the message, a 502, 503 or 504 and everything chosen; once it recovers the same preview shows", async () => {
+    const browser = await signedIn("operator@example.com");
+    const form = await browser.get(`${UPCOMING}/create`);
+    const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
+    const window = form.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
+    expect(competition && window).toBeTruthy();
+    const today = await sandbox().today();
+    let decision: string | undefined;
+    let date = "";
+    for (let day = 1; day <= 40 && !decision; day++) {
+      date = today.plus({ days: day }).toISODate()!;
+      decision = (await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&step=bids`)).html.match(/name="decision" value="(\d+)"/)?.[1];
+    }
+    expect(decision).toBeTruthy();
+    const previewUrl = `${UPCOMING}/create?competition=${competition}&date=${date}&window=${window}&decision=${decision}`;
+    const faults = [
+      { fault: { status: 500 }, status: 502, message: "The marketplace service sent an answer we could not read. Please try again in a moment." },
+      { fault: { status: 503 }, status: 503, message: "The marketplace service cannot be reached at the moment. Please try again in a moment." },
+      { fault: { malformed: true }, status: 502, message: "The marketplace service sent an answer we could not read. Please try again in a moment." },
+    ];
+    for (const { fault, status, message } of faults) {
+      await sandbox().fail({ path: "instructions/preview", method: "POST", ...fault });
+      try {
+        const failed = await browser.get(previewUrl);
+        expect(failed.status, JSON.stringify(fault)).toBe(status);
+        expect(failed.html).toMatch(new RegExp(`<ul class="form-error" role="alert"><li>${message.replace(/\./g, "\\.")}</li></ul>`));
+        expect(text(failed.html)).not.toContain("Oh no!");
+        expect(failed.html).toMatch(/role="dialog"/);
+        expect(failed.html).toMatch(new RegExp(`<option value="${competition}" selected=""`));
+        expect(failed.html).toMatch(new RegExp(`name="date"[^>]*value="${date}"`));
+        expect(failed.html).toMatch(new RegExp(`name="window" checked="" value="${window}"`));
+        expect(failed.html).toMatch(new RegExp(`name="decision" checked="" value="${decision}"`));
+      } finally {
+        await sandbox().clearFaults();
+      }
+    }
+    const preview = text((await browser.get(previewUrl)).html);
+    expect(preview).toMatch(/Total accepted volume [\d.,]+ MWh/);
+  });
+
   test("DISP-02 DISP-03 a provider cannot open the stop or create confirmations, an operator cannot answer", async () => {
     const provider = await signedIn("provider@example.com");
     expect((await provider.get(`${UPCOMING}/stop?instruction=1`)).status).toBe(404);

@@ -12,6 +12,7 @@ import { getLocale } from "~/session/locale.server";
 import { notFound, withAccess } from "~/session/guard.server";
 import { acceptedBids, createInstructions, dispatchableCompetitions, previewInstructions, type AcceptedBid } from "~/upstream/dispatch.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { logger } from "~/observability/logger.server";
 
 /** DISP-03: choose a competition, a day and windows; the confirmation previews the total volume and cost. */
@@ -48,7 +49,9 @@ export const loader = (args: LoaderFunctionArgs) =>
       const preview = await previewInstructions(client, { competition: choice.competition!, date: choice.date, service_windows: choice.windows, decisions: choice.decisions });
       return { step: "confirm" as const, choice, competitions, bids, errors, preview };
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+      // A preview the upstream could not give keeps the dialog open with what was chosen, to be asked again.
+      if (!(error instanceof UpstreamError) || error.status !== 400)
+        return upstreamFailureAnswer(error, (message) => ({ step: "choose" as const, choice, competitions, bids, errors: { ...errors, form: [problemText(t as never, message)] }, preview: null }));
       const windows = new Map(competitions.flatMap((competition) => competition.service_windows.map((window) => [window.id, `${window.name} ${window.start_time}–${window.end_time}`] as const)));
       const fieldErrors = Object.keys(error.fieldErrors).length ? error.fieldErrors : { non_field_errors: [error.detail] };
       const refused = createFieldErrors(fieldErrors, choice, (id) => windows.get(id), (message) => problemText(t as never, message));
