@@ -90,6 +90,42 @@ test.describe("dispatch with JavaScript", () => {
     expect(await stillSamePage(page)).toBe(true);
   });
 
+  test("UI-01 DISP-02 DISP-03 the create, stop, answer and auto-accept dialogs close by × and by Cancel without reloading the list, with focus back on what opened them", async ({ page, signIn }) => {
+    /** Opens a dialog from `opener` with the keyboard, closes it with `close` and checks the list was not loaded again. */
+    async function closesInPlace(opener: ReturnType<Page["getByRole"]>, name: string | RegExp, close: "×" | string) {
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog).toBeVisible();
+      const control = close === "×" ? dialog.getByRole("link", { name: "Close dialog" }) : dialog.getByRole("link", { name: close, exact: true });
+      // Without JavaScript the control is still a link to the list under the dialog.
+      await expect(control).toHaveAttribute("href", UPCOMING);
+      await control.click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${UPCOMING}$`));
+      await expect(opener).toBeFocused();
+      expect(await stillSamePage(page), `${name} closed by ${close}`).toBe(true);
+    }
+
+    await signIn("operator@example.com");
+    await page.goto(UPCOMING);
+    await markPage(page);
+    const create = page.getByRole("link", { name: "Create dispatch instructions" });
+    await closesInPlace(create, "Create dispatch instructions", "×");
+    await closesInPlace(create, "Create dispatch instructions", "Cancel");
+    await page.getByRole("row").filter({ hasText: "Scheduled" }).first().getByRole("checkbox").check();
+    await closesInPlace(page.getByRole("button", { name: "Issue stop instructions" }), "Stop 1 dispatch instruction?", "Cancel");
+
+    await switchUser(page);
+    await page.goto(UPCOMING);
+    await markPage(page);
+    await page.getByRole("checkbox", { name: /^Select DI-/ }).first().check();
+    await closesInPlace(page.getByRole("button", { name: "Accept selected" }), "Accept 1 dispatch instruction?", "Cancel");
+    const rules = page.getByRole("link", { name: "Auto-accept rules" });
+    await closesInPlace(rules, "Auto-accept rules", "×");
+    await closesInPlace(rules, "Auto-accept rules", "Close");
+  });
+
   test("DISP-01 ROUTE-06 on a desktop the dispatch schedule's chart is drawn at its full size or larger, labels included, with nothing to scroll", async ({ page, signIn }) => {
     await signIn();
     await page.goto("/operations/dispatchschedule");

@@ -1,6 +1,7 @@
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
+import { DialogClose } from "~/components/close-control";
 import { FieldError } from "~/components/field-error";
 import { translateError } from "~/components/form-errors";
 import { Modal } from "~/components/modal";
@@ -15,8 +16,8 @@ const BACK = "/operations/upcomingdispatches";
 
 /** The provider's auto-accept rules with the add form, from its route's data. */
 export function AutoAcceptDialog() {
-
   const { t } = useTranslation("dispatch");
+  const navigate = useNavigate();
   const { rules, competitions, assets } = useLoaderData() as { rules: AutoAcceptRule[]; competitions: Option[]; assets: Option[] };
   const answer = useActionData() as { errors?: string[]; fieldErrors?: Record<string, string>; values?: Record<string, string> } | undefined;
   const root = useRootData();
@@ -32,11 +33,8 @@ export function AutoAcceptDialog() {
       open
       title={t("rules.title")}
       closeHref={BACK}
-      footer={
-        <Link to={BACK} className="kit-button kit-button--secondary" preventScrollReset>
-          {t("rules.close")}
-        </Link>
-      }
+      onClose={() => navigate(BACK, { preventScrollReset: true })}
+      footer={<DialogClose className="kit-button kit-button--secondary">{t("rules.close")}</DialogClose>}
     >
       <p>{t("rules.intro")}</p>
       {rules.length === 0 ? (

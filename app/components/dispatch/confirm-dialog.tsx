@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { useAuthenticityToken } from "remix-utils/csrf/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -7,6 +7,8 @@ import { useRootData } from "~/root-data";
 import type { Instruction } from "~/upstream/schemas/dispatch";
 import { dateTime } from "./format";
 import { problemText } from "./problem-text";
+
+const BACK = "/operations/upcomingdispatches";
 
 type Props = {
   title: string;
@@ -26,6 +28,7 @@ type Props = {
 export function ConfirmDialog({ title, warning, confirmLabel, instructions, fields, problems = [], danger, extra }: Props) {
   const { t } = useTranslation("dispatch");
   const csrf = useAuthenticityToken();
+  const navigate = useNavigate();
   const root = useRootData();
   const [locale, timezone] = [root?.locale ?? "en-GB", root?.timezone ?? "Europe/London"];
   const byId = new Map(instructions.map((row) => [row.id, row.reference]));
@@ -58,7 +61,8 @@ export function ConfirmDialog({ title, warning, confirmLabel, instructions, fiel
       body={body}
       confirmLabel={instructions.length ? confirmLabel : null}
       cancelLabel={t("confirm.cancel")}
-      cancelHref="/operations/upcomingdispatches"
+      cancelHref={BACK}
+      onCancel={() => navigate(BACK, { preventScrollReset: true })}
       method={instructions.length ? "post" : undefined}
       hiddenFields={{ ...fields, csrf }}
       formComponent={Form}

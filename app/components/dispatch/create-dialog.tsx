@@ -1,9 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { periodEndShown } from "~/domain/market/format";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
+import { DialogClose } from "~/components/close-control";
 import { Modal } from "~/components/modal";
 import type { CreateChoice, CreateField } from "~/domain/dispatch/create-step";
 import type { DispatchableCompetition, InstructionBatch } from "~/upstream/schemas/dispatch";
@@ -46,14 +47,12 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
   const hydrated = useHydrated();
   const [shownCompetition, setShownCompetition] = useState(selected?.id);
   const listed = hydrated ? competitions.filter((competition) => competition.id === shownCompetition) : competitions;
-  const footer = (
-    <Link to={BACK} className="kit-button kit-button--secondary" preventScrollReset>
-      {t("confirm.cancel")}
-    </Link>
-  );
+  const navigate = useNavigate();
+  const close = () => navigate(BACK, { preventScrollReset: true });
+  const footer = <DialogClose className="kit-button kit-button--secondary">{t("confirm.cancel")}</DialogClose>;
   if (page.step === "confirm" && preview) {
     return (
-      <Modal open title={t("create.confirmTitle")} closeHref={BACK} dismissible={false} footer={footer}>
+      <Modal open title={t("create.confirmTitle")} closeHref={BACK} onClose={close} dismissible={false} footer={footer}>
         <dl className="dispatch-totals">
           <dt>{t("create.count")}</dt>
           <dd>{preview.count}</dd>
@@ -90,7 +89,7 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
     );
   }
   return (
-    <Modal open title={t("create.title")} closeHref={BACK} footer={footer}>
+    <Modal open title={t("create.title")} closeHref={BACK} onClose={close} footer={footer}>
       {errors.length ? (
         <ul className="form-error" role="alert">
           {errors.map((message, index) => (
