@@ -101,3 +101,37 @@ for (const javaScriptEnabled of [true, false]) {
     });
   }
 }
+
+for (const role of ["provider", "operator"] as const) {
+  test.describe(`the dispatch schedule on a phone, ${role}`, () => {
+    test.use({ role });
+    test("DISP-01 ROUTE-06 the chart's lane names stay in view, uncovered, while the days scroll sideways under them", async ({ page }) => {
+      await page.goto("/operations/dispatchschedule");
+      await settled(page);
+      const box = page.getByRole("region", { name: "Dispatch timeline for the next seven days" });
+      const texts = box.locator("text");
+      const days = texts.filter({ hasText: /^\d{4}-\d{2}-\d{2}$|^\w{3} \d{1,2} \w{3}$/ });
+      const lanes = texts.filter({ hasNotText: /^\d{4}-\d{2}-\d{2}$|^\w{3} \d{1,2} \w{3}$/ });
+      expect(await lanes.count(), "lane names").toBeGreaterThan(0);
+      // The whole chart on screen (a short viewport scrolls down to it), so what it shows can be asked of the screen.
+      await box.evaluate((element) => element.scrollIntoView({ block: "center", inline: "nearest" }));
+      const firstDay = (await days.first().boundingBox())!.x;
+      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft), "the chart scrolled sideways").toBeGreaterThan(100);
+      expect((await days.first().boundingBox())!.x, "the days moved").toBeLessThan(firstDay - 100);
+      const frame = (await box.boundingBox())!;
+      for (const lane of await lanes.all()) {
+        const name = await lane.textContent();
+        const shown = (await lane.boundingBox())!;
+        expect.soft(shown.x, `${name}: left edge in the box`).toBeGreaterThanOrEqual(frame.x);
+        expect.soft(shown.x + shown.width, `${name}: right edge in the box`).toBeLessThanOrEqual(frame.x + frame.width);
+        // Drawn on top: what the screen shows at the name's middle is the name, not a bar scrolled under it.
+        const onTop = await lane.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return document.elementFromPoint(rect.left + 2, rect.top + rect.height / 2) === element;
+        });
+        expect.soft(onTop, `${name}: not covered`).toBe(true);
+      }
+    });
+  });
+}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Lane } from "~/domain/dispatch/schedule";
 import { ChartScroll } from "~/components/chart-scroll";
@@ -9,40 +10,55 @@ const WIDTH = 760;
 const LANE = 28;
 const HEAD = 24;
 
-/** The seven-day timeline drawn on the server as SVG; the table beside it carries the same figures. */
+/**
+ * The seven-day timeline drawn on the server as SVG; the table beside it carries the same figures.
+ * The lane names are a drawing of their own that stays at the box's left edge while the days
+ * scroll under it on a narrow screen; both share one scale, so a wide screen sees one chart.
+ */
 export function ScheduleChart({ lanes, days, title }: Props) {
   const { t } = useTranslation("dispatch");
   const plot = WIDTH - LABEL;
   const height = HEAD + Math.max(1, lanes.length) * LANE;
+  // The first day's line is drawn by both, each keeping its half, so it reads as one line.
+  const firstLine = <line x1={LABEL} x2={LABEL} y1={0} y2={height} stroke="#9aa5b1" strokeWidth={1} />;
   return (
     <figure className="dispatch-schedule">
       <ChartScroll label={title} width={WIDTH}>
-        <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="schedule-chart-title">
-          <title id="schedule-chart-title">{title}</title>
-          {days.map((day, index) => (
-            <g key={day}>
-              <line x1={LABEL + (plot * index) / days.length} x2={LABEL + (plot * index) / days.length} y1={0} y2={height} stroke="#9aa5b1" strokeWidth={1} />
-              <text x={LABEL + (plot * index) / days.length + 4} y={16} fontSize={12} fill="#1f2933">{day}</text>
-            </g>
-          ))}
-          {lanes.map((lane, index) => (
-            <g key={lane.key}>
-              <text x={4} y={HEAD + index * LANE + 18} fontSize={12} fill="#1f2933">{lane.label.length > 22 ? `${lane.label.slice(0, 21)}…` : lane.label}</text>
-              {lane.bars.map((bar) => (
-                <rect
-                  key={bar.id}
-                  x={LABEL + bar.x * plot}
-                  y={HEAD + index * LANE + 5}
-                  width={Math.max(2, bar.width * plot)}
-                  height={LANE - 10}
-                  className={`dispatch-bar dispatch-bar--${bar.status}`}
-                >
-                  <title>{`${bar.reference}: ${t(`status.${bar.status}`, { defaultValue: t("status.unknown") })}`}</title>
-                </rect>
-              ))}
-            </g>
-          ))}
-        </svg>
+        <div className="dispatch-schedule__chart" style={{ "--label-share": LABEL, "--plot-share": plot } as CSSProperties}>
+          <svg className="dispatch-schedule__lanes" viewBox={`0 0 ${LABEL} ${height}`} aria-hidden="true">
+            {firstLine}
+            {lanes.map((lane, index) => (
+              <text key={lane.key} x={4} y={HEAD + index * LANE + 18} fontSize={12} fill="#1f2933">
+                {lane.label.length > 22 ? `${lane.label.slice(0, 21)}…` : lane.label}
+              </text>
+            ))}
+          </svg>
+          <svg className="dispatch-schedule__plot" viewBox={`${LABEL} 0 ${plot} ${height}`} role="img" aria-labelledby="schedule-chart-title">
+            <title id="schedule-chart-title">{title}</title>
+            {days.map((day, index) => (
+              <g key={day}>
+                {index === 0 ? firstLine : <line x1={LABEL + (plot * index) / days.length} x2={LABEL + (plot * index) / days.length} y1={0} y2={height} stroke="#9aa5b1" strokeWidth={1} />}
+                <text x={LABEL + (plot * index) / days.length + 4} y={16} fontSize={12} fill="#1f2933">{day}</text>
+              </g>
+            ))}
+            {lanes.map((lane, index) => (
+              <g key={lane.key}>
+                {lane.bars.map((bar) => (
+                  <rect
+                    key={bar.id}
+                    x={LABEL + bar.x * plot}
+                    y={HEAD + index * LANE + 5}
+                    width={Math.max(2, bar.width * plot)}
+                    height={LANE - 10}
+                    className={`dispatch-bar dispatch-bar--${bar.status}`}
+                  >
+                    <title>{`${bar.reference}: ${t(`status.${bar.status}`, { defaultValue: t("status.unknown") })}`}</title>
+                  </rect>
+                ))}
+              </g>
+            ))}
+          </svg>
+        </div>
       </ChartScroll>
     </figure>
   );

@@ -16,7 +16,11 @@ describe("a chart in its scrolling box, as the server sends it", () => {
     const lanes = [{ key: "a1", label: "Kirkstall Pumping Station", bars: [{ id: 1, reference: "DI-000001", status: "scheduled", x: 0.1, width: 0.05 }] }];
     const host = renderServerHtml(<ScheduleChart lanes={lanes} days={["Mon 1 Dec", "Tue 2 Dec"]} title="Dispatch timeline for the next seven days" />);
     expect(chartBox(host)).toMatchObject({ label: "Dispatch timeline for the next seven days", tabIndex: "0", style: "--chart-width:760px" });
-    expect(chartBox(host).chart?.getAttribute("viewBox")).toMatch(/^0 0 760 /);
+    // The lane names (x 0–150) and the days (x 150–760) are two drawings that together span the 760 px.
+    const drawings = [...host.querySelectorAll("[role='region'] svg")].map((svg) => svg.getAttribute("viewBox"));
+    expect(drawings).toEqual([expect.stringMatching(/^0 0 150 /), expect.stringMatching(/^150 0 610 /)]);
+    expect(chartBox(host).chart?.getAttribute("viewBox")).toMatch(/^150 0 610 /);
+    expect(host.querySelector("[role='region'] svg:not([role='img'])")?.textContent).toBe("Kirkstall Pumping Sta…");
   });
 
   test("ROUTE-01 ROUTE-06 an analytics report's bar chart keeps its drawing width in a labelled box that takes focus, its legend outside the box", () => {
