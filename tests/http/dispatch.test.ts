@@ -88,6 +88,23 @@ describe("provider answers without JavaScript", () => {
   });
 });
 
+describe("expected cost of an availability-only competition", () => {
+  test("DISP-01 the lists say an instruction of a competition that pays no utilisation price expects £0.00 because it is paid for availability only", async () => {
+    for (const email of ["provider@example.com", "operator@example.com"]) {
+      const browser = await signedIn(email);
+      for (const path of [UPCOMING, "/operations/pastdispatches", "/operations/dispatchschedule"]) {
+        const page = await browser.get(path);
+        const ids = [...page.html.matchAll(/<tr data-instruction="(\d+)"/g)].map((match) => Number(match[1]));
+        expect(ids.length, `${email} ${path}`).toBeGreaterThan(0);
+        for (const id of ids) {
+          // Every seeded instruction is in Yorkshire Winter Sustain, which pays for availability only.
+          expect(rowText(page.html, id), `${email} ${path} ${id}`).toMatch(/Yorkshire Winter Sustain .* £0\.00 (Not incurred: stopped )?No utilisation payment: availability only /);
+        }
+      }
+    }
+  });
+});
+
 describe("operator dispatches without JavaScript", () => {
   test("DISP-03 COMP-03 creates instructions for tomorrow after seeing the total accepted volume and estimated cost", async () => {
     const browser = await signedIn("operator@example.com");

@@ -32,6 +32,18 @@ export function UnavailableWarning({ instruction }: { instruction: Pick<Instruct
   );
 }
 
+/** A competition that pays no utilisation price expects no cost per dispatch: its £0.00 says why. */
+function NoUtilisation({ instruction }: { instruction: Pick<Instruction, "utilisation_price"> }) {
+  const { t } = useTranslation("dispatch");
+  if (instruction.utilisation_price !== null) return null;
+  return (
+    <>
+      <br />
+      <small>{t("list.noUtilisation")}</small>
+    </>
+  );
+}
+
 export function InstructionTable({ instructions, side, locale, timezone, now, selectable, selected }: Props) {
   const { t } = useTranslation("dispatch");
   const person = (row: Instruction) =>
@@ -91,12 +103,14 @@ export function InstructionTable({ instructions, side, locale, timezone, now, se
                     <small>
                       <s>{money(row.expected_cost, row.currency, locale)}</s> {t("list.notIncurred")}
                     </small>
+                    <NoUtilisation instruction={row} />
                   </td>
                 ) : (
                   <td>
                     {`${quantity(row.expected_volume, locale)} ${row.volume_unit}`}
                     <br />
                     <small>{money(row.expected_cost, row.currency, locale)}</small>
+                    <NoUtilisation instruction={row} />
                   </td>
                 )}
                 <td>
