@@ -271,7 +271,7 @@ describe("analytics and DFS without JavaScript", () => {
     expect(page.html).toContain("<svg");
     // What happened after clearing: dispatch and settlement, each with its chart and table.
     expect(text(page.html)).toContain("Dispatch instructions per competition, how providers answered them");
-    expect(text(page.html)).toContain("Settlement events per competition: energy delivered against the baseline");
+    expect(text(page.html)).toContain("Each competition's share of the monthly settlement reports, month by month");
     expect(page.html).toContain('href="/analytics/reports/csv/settlement');
     expect(page.html).toContain('class="data-table"');
     // Products by their names, not their codes; a removed competition (no name) is not reported.
