@@ -133,6 +133,86 @@ describe("registration without JavaScript", () => {
     expect(text(confirmed.html)).toMatch(/confirmed/i);
   });
 
+  test("REG-01 CALL-08 saving the user stage when the service fails comes back to the user stage with the failure, its status and everything typed but the passwords; once it recovers the same stage saves", async () => {
+    const browser = new NoJsBrowser();
+    await browser.get("/register");
+    await stage(browser, "start");
+    const email = "tomas.ruiz@estuary-flex.example";
+    const typed = { ...USER, "user.email": email, "user.user_terms": "on" };
+
+    // A 500 is a bad answer from the service; one that cannot be read is too.
+    for (const fault of [{ status: 500 }, { malformed: true }]) {
+      await sandbox().fail({ path: "/registrations/", method: "POST", ...fault });
+      try {
+        const failed = await stage(browser, "user", typed);
+        expect(failed.status).toBe(502);
+        expect(new URL(failed.url).pathname).toBe("/register/user");
+        expect(failed.html).toMatch(/<div class="form-error" role="alert"[^>]*><p>The marketplace service sent an answer we could not read\. Please try again in a moment\.<\/p><\/div>/);
+        expect(text(failed.html)).not.toContain("Oh no!");
+        expect(valueOf(failed.html, "register-user-first_name")).toBe("Maya");
+        expect(valueOf(failed.html, "register-user-last_name")).toBe("Okoro");
+        expect(valueOf(failed.html, "register-user-email")).toBe(email);
+        expect(formEntries(failed.html, "register-form")).toContainEqual(["user.user_terms", "on"]);
+        // The passwords are never filled in again, as after a refusal.
+        expect(valueOf(failed.html, "register-user-password")).toBe("");
+        expect(failed.html).toMatch(/<li class="is-confirmed">1\. Before you start/);
+      } finally {
+        await sandbox().clearFaults();
+      }
+    }
+
+    const saved = await stage(browser, "user", { "user.password": PASSWORD, "user.password_confirmation": PASSWORD });
+    expect(new URL(saved.url).pathname).toBe("/register/company");
+    expect(valueOf((await browser.get("/register/user")).html, "register-user-email")).toBe(email);
+  });
+
+  test("REG-01 CALL-08 saving the company stage or submitting when the service fails comes back to that stage with the failure, its status and everything entered; once it recovers the same stage goes on", async () => {
+    const browser = new NoJsBrowser();
+    await browser.get("/register");
+    await stage(browser, "start");
+    const email = "alba.moreau@estuary-flex.example";
+    await stage(browser, "user", { ...USER, "user.email": email, "user.user_terms": "on" });
+    const typed = { ...COMPANY, "company.country": "IT", "company.registration_no": "01234567890", "company.terms_of_service": "on" };
+
+    await sandbox().fail({ path: "/company/", method: "PUT", status: 503 });
+    try {
+      const failed = await stage(browser, "company", typed);
+      expect(failed.status).toBe(503);
+      expect(new URL(failed.url).pathname).toBe("/register/company");
+      expect(failed.html).toMatch(/<div class="form-error" role="alert"[^>]*><p>The marketplace service cannot be reached at the moment\. Please try again in a moment\.<\/p><\/div>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      const kept = formEntries(failed.html, "register-form");
+      for (const [name, value] of Object.entries(typed)) expect(kept).toContainEqual([name, value]);
+      // The user stage saved before rides along with it.
+      expect(kept).toContainEqual(["user.email", email]);
+    } finally {
+      await sandbox().clearFaults();
+    }
+
+    let page = await stage(browser, "company", {});
+    expect(new URL(page.url).pathname).toBe("/register/submit");
+    expect(text(page.html)).toContain("Estuary Flex Ltd · 01234567890 · Italy");
+
+    await sandbox().fail({ path: "/submit/", method: "POST", status: 504 });
+    try {
+      const failed = await stage(browser, "submit");
+      expect(failed.status).toBe(504);
+      expect(new URL(failed.url).pathname).toBe("/register/submit");
+      expect(failed.html).toMatch(/<div class="form-error" role="alert"[^>]*><p>The marketplace service took too long to answer\. Please try again in a moment\.<\/p><\/div>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      expect(text(failed.html)).toContain(`Maya Okoro (${email})`);
+      expect(text(failed.html)).toContain("Estuary Flex Ltd · 01234567890 · Italy");
+      expect(failed.html).toContain('name="intent" value="submit"');
+    } finally {
+      await sandbox().clearFaults();
+    }
+    expect((await sandbox().outbox()).some((mail) => mail.to === email)).toBe(false);
+
+    page = await stage(browser, "submit");
+    expect(text(page.html)).toContain(email);
+    expect((await sandbox().outbox()).some((mail) => mail.to === email)).toBe(true);
+  });
+
   test("REG-01 reset clears every stage's answers", async () => {
     const browser = new NoJsBrowser();
     await browser.get("/register");

@@ -6,7 +6,7 @@ import { StageList } from "~/components/registration/stage-list";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { withAccess } from "~/session/guard.server";
-import { registrationPage, registrationStep, stageOf } from "./stage.server";
+import { registrationPage, registrationStep, stageOf, type StagePage } from "./stage.server";
 
 export const handle: RouteHandle = { title: "registration:title", layout: "simple", i18n: ["registration", "auth"] };
 
@@ -22,8 +22,8 @@ export const action = (args: ActionFunctionArgs) =>
 /** Registration of a company and its first user, a page per stage (001 §4). */
 export function RegistrationPage() {
   const { t } = useTranslation("registration");
-  const loaded = useLoaderData<typeof loader>();
-  const stepped = useActionData<typeof action>();
+  const loaded = useLoaderData<StagePage>();
+  const stepped = useActionData<StagePage>();
   const { state, countries } = stepped ?? loaded;
   // Each answer remounts the inputs so they show exactly what it sent back.
   const last = useRef(stepped);

@@ -1,15 +1,19 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { countryGroups, defaultCountry } from "~/domain/registration/countries.server";
-import { callFor, furthestStage, nextState, readPosted, STAGES, stateFrom, type Outcome, type Stage } from "~/domain/registration/stages";
+import { countryGroups, defaultCountry, type CountryGroups } from "~/domain/registration/countries.server";
+import { callFor, furthestStage, nextState, readPosted, STAGES, stateFrom, type Outcome, type RegistrationState, type Stage } from "~/domain/registration/stages";
 import type { RequestContext } from "~/load-context";
 import { getSession, saveSession } from "~/session/auth.server";
 import type { GuardedArgs } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { upstreamClient } from "~/session/upstream.server";
 import { UpstreamError } from "~/upstream/errors";
+import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { registrationApi } from "~/upstream/registration.server";
 
 type Args = (LoaderFunctionArgs | GuardedArgs) & { context: RequestContext };
+
+/** What a stage's page shows: the registration's state at that stage and the countries to choose from. */
+export type StagePage = { state: RegistrationState; countries: CountryGroups };
 
 /** The stage named in the address (/register/user …); any other name is a page not found. */
 export function stageOf(name: string | undefined): Stage {
@@ -73,7 +77,12 @@ export async function registrationStep({ request, context }: Args) {
       else if (planned.call === "saveCompany") outcome = { kind: "saved", registrationId: (await registrations.saveCompany(planned.id, planned.body)).id };
       else outcome = { kind: "submitted", email: (await registrations.submit(planned.id)).email };
     } catch (error) {
-      if (!(error instanceof UpstreamError) || ![400, 404].includes(error.status)) throw error;
+      if (!(error instanceof UpstreamError) || ![400, 404].includes(error.status)) {
+        // Nothing was saved: the stage comes back as it was sent, to be sent again once the service answers.
+        const countries = countryGroups(await getLocale(request, context));
+        const stage: Stage = planned.call === "saveCompany" ? "company" : planned.call === "submit" ? "submit" : "user";
+        return upstreamFailureAnswer(error, (message): StagePage => ({ state: { ...posted.state, stage, errors: { "": [message] } }, countries }));
+      }
       const errors = Object.keys(error.fieldErrors).length ? error.fieldErrors : { non_field_errors: [error.detail] };
       outcome = { kind: "refused", errors };
     }
