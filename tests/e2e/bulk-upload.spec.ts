@@ -68,4 +68,29 @@ test.describe("bulk bid upload with JavaScript", () => {
     await expect(page.getByText("Every bid was created.")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
+
+  test("BID-08 CALL-08 a retry the service fails keeps the rows to retry with the correction typed and says so; once it recovers the same button creates them", async ({ page, sandbox }) => {
+    await page.goto(PAGE);
+    await page.getByLabel("Bids file (CSV or XLSX)").setInputFiles(bidsFile([row(1), row(0.5)]));
+    await page.getByRole("button", { name: "Upload file" }).click();
+    const create = page.getByRole("button", { name: "Create 2 bids" });
+    await expect(create).toBeVisible();
+    const fileId = new URL(page.url()).searchParams.get("file");
+    await sandbox.fail({ path: "/bids/bids/", method: "POST", status: 400, times: 1 });
+    await create.click();
+    const retryRows = page.getByRole("table", { name: "Rows to retry" }).locator("tbody tr");
+    await expect(retryRows).toHaveCount(2);
+    await page.getByLabel("Capacity (MW), row 3").fill("0.6");
+
+    await sandbox.fail({ path: `/files/records/${fileId}/retry`, method: "POST", status: 503 });
+    await page.getByRole("button", { name: "Retry 2 rows" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The marketplace service cannot be reached at the moment. Please try again in a moment." })).toBeVisible();
+    await expect(retryRows).toHaveCount(2);
+    await expect(page.getByLabel("Capacity (MW), row 3")).toHaveValue("0.6");
+    await sandbox.clearFaults();
+
+    await page.getByRole("button", { name: "Retry 2 rows" }).click();
+    await expect(page.getByText("2 bids were created.")).toBeVisible();
+    await expect(page.getByText("Every bid was created.")).toBeVisible();
+  });
 });

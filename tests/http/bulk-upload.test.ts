@@ -239,4 +239,40 @@ describe("bulk bid upload without JavaScript", () => {
     const created = await browser.post(location, { intent: "create", file: fileId });
     expect(text(created.html)).toContain("1 bid was created.");
   });
+
+  test("BID-08 CALL-08 retrying failed rows when the service fails comes back with the failure, its status and the same rows as sent in the retry form; once it recovers that form creates them", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get(PAGE);
+    const location = (await upload(browser, [HEADER, row(1), row(0.5), row(0.7)].join("\n"))).headers.get("location")!;
+    const fileId = new URL(location, "http://app").searchParams.get("file")!;
+    await browser.get(location);
+    await sandbox().fail({ path: "/bids/bids/", method: "POST", status: 400, times: 1 });
+    const created = await browser.post(location, { intent: "create", file: fileId });
+    expect(text(created.html)).toContain("3 rows were not created.");
+    // One row corrected in the form before retrying.
+    const fields = { ...retryFormFields(created.html), "rows[1].capacity": "0.6" };
+
+    await sandbox().fail({ path: `/files/records/${fileId}/retry`, method: "POST", status: 500 });
+    try {
+      const failed = await browser.post(location, { ...fields, intent: "retry" });
+      expect(failed.status).toBe(502);
+      expect(new URL(failed.url).pathname).toBe(PAGE);
+      expect(failed.html).toMatch(/<p class="form-error" role="alert">The marketplace service sent an answer we could not read\. Please try again in a moment\.<\/p>/);
+      expect(text(failed.html)).not.toContain("Oh no!");
+      expect(text(failed.html)).toContain("3 rows were not created.");
+      expect(text(failed.html)).toContain("Retry 3 rows");
+      // The same rows, the correction and the unspent retry token, as they were sent.
+      expect(retryFormFields(failed.html)).toEqual(fields);
+    } finally {
+      await sandbox().clearFaults();
+    }
+    expect((await sandbox().calls())["POST /bids/bids/"]).toBe(1);
+
+    const retried = await browser.post(location, { ...retryFormFields(browser.last!.html), intent: "retry" });
+    expect(retried.status).toBe(200);
+    expect(text(retried.html)).toContain("3 bids were created.");
+    expect(text(retried.html)).toContain("Every bid was created.");
+    expect(retried.html).not.toContain('value="retry"');
+  });
 });

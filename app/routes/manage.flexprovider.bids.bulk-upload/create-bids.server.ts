@@ -134,7 +134,7 @@ export function retryRows(form: FormData): { rows: BidRow[]; fileRows: number[] 
  * claimed first with the token its form carries, once: the same form posted again (a reload,
  * the back button) is refused rather than creating those rows again.
  */
-export async function retryFailedRows(args: GuardedArgs, form: FormData): Promise<CreateOutcome> {
+export async function retryFailedRows(args: GuardedArgs, form: FormData) {
   const retry = retryRows(form);
   const before = Number(form.get(CREATED_BEFORE_FIELD));
   const createdBefore = Number.isSafeInteger(before) && before > 0 ? before : 0;
@@ -142,7 +142,17 @@ export async function retryFailedRows(args: GuardedArgs, form: FormData): Promis
   const id = text(form.get(RETRY_FILE_FIELD) ?? undefined);
   const token = text(form.get(RETRY_TOKEN_FIELD) ?? undefined);
   if (!retry || !FILE_ID.test(id) || !token) return refusedRetry("upload:errors.retryRows");
-  const claim = await claimBidFileRetry(await userClient(args.request, args.context, args.auth), id, token);
+  let claim: Awaited<ReturnType<typeof claimBidFileRetry>>;
+  try {
+    claim = await claimBidFileRetry(await userClient(args.request, args.context, args.auth), id, token);
+  } catch (error) {
+    // Nothing was retried and the token is unspent: the same rows, as sent, are offered for retry again with the failure.
+    const failed = retry.rows.map((bid, position): FailedBidRow => {
+      const row = retry.fileRows[position];
+      return { row, bid, errors: [{ row, field: null, message: encodeBiddingMessage("bidNotSaved") }] };
+    });
+    return upstreamFailureAnswer(error, (formError): CreateOutcome => ({ intent: "retry", created: 0, total: createdBefore, failed, retry: { file: Number(id), token }, formError }));
+  }
   if (!claim) return refusedRetry(ALREADY_RETRIED);
   return createRows(args, retry.rows, retry.fileRows, { intent: "retry", createdBefore, claim: { file: claim.id, token: claim.retry_token } });
 }

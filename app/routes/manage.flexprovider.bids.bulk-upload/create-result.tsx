@@ -16,14 +16,16 @@ export function CreateResult({ outcome, action }: { outcome: CreateOutcome; acti
   const next = answer && !answer.formError ? answer : null;
   // These rows were retried already (in another tab, or before going back): the form cannot run again, so it is not offered.
   const spent = answer?.formError === ALREADY_RETRIED;
-  if (outcome.formError) {
+  const failed = outcome.failed;
+  // A retry the service failed brings its rows back to be retried again; any other refusal is all there is to show.
+  if (outcome.formError && failed.length === 0) {
     return (
       <p className="form-error" role="alert">
         {uploadText(t, outcome.formError)}
       </p>
     );
   }
-  const failed = outcome.failed;
+  const formError = answer?.formError ?? outcome.formError;
   return (
     <div className="bulk-result" data-intent={outcome.intent}>
       <div role="status">
@@ -35,9 +37,9 @@ export function CreateResult({ outcome, action }: { outcome: CreateOutcome; acti
         <>
           <p>{t("result.failedIntro")}</p>
           <RowErrorsTable errors={failed.flatMap((row) => row.errors)} caption={t("result.reasons")} />
-          {answer?.formError ? (
+          {formError ? (
             <p className="form-error" role="alert">
-              {uploadText(t, answer.formError)}
+              {uploadText(t, formError)}
             </p>
           ) : null}
           {spent ? null : <RetryForm outcome={outcome} action={action} fetcher={retry} />}
