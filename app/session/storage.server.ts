@@ -1,6 +1,7 @@
 import { createCookie, createCookieSessionStorage, type Session } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import type { Notification } from "~/domain/notification";
+import type { RegistrationDraft } from "~/domain/registration/stages";
 
 export type CurrentUser = { first_name: string; last_name: string; email: string };
 
@@ -15,6 +16,8 @@ export type SessionData = {
   registration: string;
   /** Set once the visitor has read "Before you start", so the later stages open. */
   registrationStarted: boolean;
+  /** What a stage held when the visitor went Back from it unsaved, so coming forward again shows it. */
+  registrationDraft: RegistrationDraft;
 };
 
 export type FlashData = { notification: Notification };

@@ -226,6 +226,53 @@ describe("registration without JavaScript", () => {
     expect(page.html).not.toContain('name="registration"');
   });
 
+  test("REG-01 REG-02 Back keeps a stage's answers unsaved and unchecked, so coming forward again shows them, the country chosen included", async () => {
+    const browser = new NoJsBrowser();
+    await browser.get("/register");
+    await stage(browser, "start");
+    await stage(browser, "user", { ...USER, "user.email": "back.again@example.com", "user.user_terms": "on" });
+    const lang = { "Accept-Language": "en-US,en;q=0.9" };
+    const token = browser.last!.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+    // Incomplete answers (no terms, no website) with a country other than the browser's: Back does not check them.
+    const typed = { "company.name": "Estuary Flex Ltd", "company.email": "hello@estuary-flex.example", "company.registration_no": "12345678", "company.country": "GB" };
+    const entries = withValues(formEntries(browser.last!.html, "register-form"), typed).filter(([name]) => name !== "intent" && name !== "csrf");
+    const back = await browser.request("/register/company", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...lang },
+      body: new URLSearchParams([...entries, ["intent", "back"], ["csrf", token]]),
+    });
+    expect(new URL(back.url).pathname).toBe("/register/user");
+    expect(errorOf(back.html, "register-company-name")).toBeUndefined();
+    expect(valueOf(back.html, "register-user-first_name")).toBe("Maya");
+
+    // Forward again with Continue on the user stage, then by the company stage's address.
+    let page = await stage(browser, "user", { "user.password": "", "user.password_confirmation": "" });
+    expect(new URL(page.url).pathname).toBe("/register/company");
+    for (const shown of [page, await browser.request("/register/company", { headers: lang })]) {
+      expect(valueOf(shown.html, "register-company-name")).toBe("Estuary Flex Ltd");
+      expect(valueOf(shown.html, "register-company-email")).toBe("hello@estuary-flex.example");
+      expect(valueOf(shown.html, "register-company-registration_no")).toBe("12345678");
+      expect(shown.html).toMatch(/<option value="GB" selected/);
+      expect(shown.html).not.toMatch(/<option value="US" selected/);
+    }
+
+    // Back from the user stage keeps its changes too, the password excepted.
+    page = await stage(browser, "back");
+    expect(new URL(page.url).pathname).toBe("/register/user");
+    page = await stage(browser, "back", { "user.first_name": "Mayra" });
+    expect(new URL(page.url).pathname).toBe("/register/confirm");
+    page = await stage(browser, "start");
+    expect(valueOf(page.html, "register-user-first_name")).toBe("Mayra");
+    expect(valueOf(page.html, "register-user-password")).toBe("");
+
+    // Once saved, the company stage shows what was saved.
+    page = await stage(browser, "user", { "user.password": "", "user.password_confirmation": "" });
+    page = await stage(browser, "company", { "company.website": "https://estuary-flex.example", "company.terms_of_service": "on" });
+    expect(new URL(page.url).pathname).toBe("/register/submit");
+    expect(text(page.html)).toContain("Estuary Flex Ltd · 12345678 · United Kingdom");
+    expect(text(page.html)).toContain("Mayra Okoro");
+  });
+
   test("REG-02 a browser asking for Italian gets Italy chosen first", async () => {
     const browser = new NoJsBrowser();
     await browser.get("/register");

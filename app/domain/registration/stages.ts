@@ -181,6 +181,27 @@ export function stateFrom(registration: SavedRegistration | null, stage: Stage, 
   };
 }
 
+/** The answers of stages left with Back before they were saved; never the passwords. */
+export type RegistrationDraft = { user?: UserValues; company?: CompanyValues };
+
+/** The draft after a post: Back keeps the stage's answers unvalidated, a save makes the saved ones count again. */
+export function nextDraft(draft: RegistrationDraft | undefined, posted: Posted, saved: boolean): RegistrationDraft {
+  const { stage, user, company } = posted.state;
+  if (posted.intent === "back" && stage === "user") return { ...draft, user };
+  if (posted.intent === "back" && stage === "company") return { ...draft, company };
+  if (saved && (posted.intent === "user" || posted.intent === "company")) {
+    const { [posted.intent]: _done, ...rest } = draft ?? {};
+    return rest;
+  }
+  return draft ?? {};
+}
+
+/** A registration's state with the answers of stages left unsaved over what the upstream holds. */
+export function withDraft(state: RegistrationState, draft: RegistrationDraft | undefined): RegistrationState {
+  if (!draft || state.sentTo) return state;
+  return { ...state, user: draft.user ? { ...draft.user } : state.user, company: draft.company ? { ...draft.company } : state.company };
+}
+
 /** The furthest stage a registration may be shown at: the company needs the user saved, submitting needs both. */
 export function furthestStage(state: RegistrationState): Stage {
   if (state.confirmed.user && state.confirmed.company) return "submit";

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { countryGroups, defaultCountry, type CountryGroups } from "~/domain/registration/countries.server";
-import { callFor, furthestStage, nextState, readPosted, STAGES, stateFrom, type Outcome, type RegistrationState, type Stage } from "~/domain/registration/stages";
+import { callFor, furthestStage, nextDraft, nextState, readPosted, STAGES, stateFrom, withDraft, type Outcome, type RegistrationState, type Stage } from "~/domain/registration/stages";
 import type { RequestContext } from "~/load-context";
 import { getSession, saveSession } from "~/session/auth.server";
 import type { GuardedArgs } from "~/session/guard.server";
@@ -43,13 +43,14 @@ export async function registrationPage({ request, context }: Args, stage: Stage)
   if (stage === "confirm" && registration?.submitted) {
     session.unset("registration");
     session.unset("registrationStarted");
+    session.unset("registrationDraft");
     await saveSession(session, context);
     registration = null;
   }
   // Opened by its address before "Before you start" was read: that stage comes first.
   const started = Boolean(registration) || session.get("registrationStarted") === true;
   if (!started && stage !== "confirm") throw redirect("/register/confirm");
-  const state = stateFrom(registration, stage, defaultCountry(request.headers.get("Accept-Language")), started);
+  const state = withDraft(stateFrom(registration, stage, defaultCountry(request.headers.get("Accept-Language")), started), session.get("registrationDraft"));
   const furthest = furthestStage(state);
   if (!state.sentTo && STAGES.indexOf(stage) > STAGES.indexOf(furthest)) throw redirect(`/register/${furthest}`);
   return { state, countries: countryGroups(await getLocale(request, context)) };
@@ -62,6 +63,7 @@ export async function registrationStep({ request, context }: Args) {
   if (posted.intent === "reset") {
     session.unset("registration");
     session.unset("registrationStarted");
+    session.unset("registrationDraft");
     await saveSession(session, context);
     return redirect("/register/confirm");
   }
@@ -88,9 +90,13 @@ export async function registrationStep({ request, context }: Args) {
     }
   }
   const next = nextState(posted, outcome);
-  if (next.registrationId || (next.confirmed.confirm && !session.get("registrationStarted"))) {
+  const draft = session.get("registrationDraft");
+  const drafted = nextDraft(draft, posted, outcome.kind === "saved");
+  const draftChanged = JSON.stringify(drafted) !== JSON.stringify(draft ?? {});
+  if (next.registrationId || (next.confirmed.confirm && !session.get("registrationStarted")) || draftChanged) {
     if (next.registrationId) session.set("registration", next.registrationId);
     if (next.confirmed.confirm) session.set("registrationStarted", true);
+    if (draftChanged) session.set("registrationDraft", drafted);
     await saveSession(session, context);
   }
   if (!Object.keys(next.errors).length) return redirect(`/register/${next.stage}`);
