@@ -17,5 +17,9 @@ export function registrationApi(client: Client) {
       (await client.json("PUT", recordPath(paths.registrations, id, "company"), registrationSchema, { body: company })).data,
     submit: async (id: string) => (await client.json("POST", recordPath(paths.registrations, id, "submit"), submitted)).data,
     confirm: async (uid: string, token: string) => (await client.json("POST", paths.registrationConfirm, confirmed, { body: { uid, token } })).data,
+    /** A new confirmation link; the answer never says whether the address is registered. */
+    resend: async (email: string) => {
+      await client.send("POST", paths.registrationResend, { body: { email } });
+    },
   };
 }

@@ -273,6 +273,54 @@ describe("registration without JavaScript", () => {
     expect(text(page.html)).toContain("Mayra Okoro");
   });
 
+  test("REG-01 a link that is not valid or cut short offers a new link, sign-in and registering again instead of the same button; a link used before says so and offers Sign in", async () => {
+    const browser = new NoJsBrowser();
+    await browser.get("/register");
+    await stage(browser, "start");
+    const email = "lina.ferro@estuary-flex.example";
+    await stage(browser, "user", { ...USER, "user.email": email, "user.user_terms": "on" });
+    await stage(browser, "company", { ...COMPANY, "company.terms_of_service": "on" });
+    await stage(browser, "submit");
+    const mail = (await sandbox().outbox()).find((entry) => entry.to === email);
+    const link = new URL(mail!.link, "http://app").searchParams;
+
+    const deadEnd = (html: string) => {
+      expect(html).not.toContain('id="confirm-email"');
+      expect(text(html)).not.toContain("Confirm my e-mail address");
+      expect(html).toMatch(/<a[^>]*href="\/login"/);
+      expect(html).toMatch(/<a[^>]*href="\/register"/);
+      expect(html).toContain('id="resend-confirmation"');
+    };
+    // Cut short: no token at all.
+    const cut = await browser.get(`/register/verify?uid=${link.get("uid")}`);
+    expect(text(cut.html)).toContain("This confirmation link is not valid.");
+    deadEnd(cut.html);
+    // A token that is not the link's.
+    const opened = await browser.get(`/register/verify?uid=${link.get("uid")}&token=not-the-token`);
+    const invalid = await postEntries(browser, "/register/verify", formEntries(opened.html, "confirm-email"));
+    expect(text(invalid.html)).toContain("This confirmation link is not valid.");
+    deadEnd(invalid.html);
+
+    // A new link for the address: the page says it is on its way, and it confirms.
+    const before = (await sandbox().outbox()).filter((entry) => entry.to === email).length;
+    const resent = await postEntries(browser, "/register/verify", [...withValues(formEntries(invalid.html, "resend-confirmation"), { email }), ["intent", "resend"]]);
+    expect(resent.status).toBe(200);
+    expect(text(resent.html)).toContain("a new confirmation link is on its way");
+    const mails = (await sandbox().outbox()).filter((entry) => entry.to === email);
+    expect(mails.length).toBe(before + 1);
+    const fresh = await browser.get(mails.at(-1)!.link);
+    const confirmed = await postEntries(browser, "/register/verify", formEntries(fresh.html, "confirm-email"));
+    expect(text(confirmed.html)).toContain("Your e-mail address is confirmed.");
+
+    // The first link again, now that the address is confirmed: it says so and offers Sign in, not the button.
+    const again = await browser.get(mail!.link);
+    const used = await postEntries(browser, "/register/verify", formEntries(again.html, "confirm-email"));
+    expect(used.status).toBe(200);
+    expect(text(used.html)).toContain("This email address has already been confirmed.");
+    expect(used.html).not.toContain('id="confirm-email"');
+    expect(used.html).toMatch(/<a[^>]*href="\/login"[^>]*>Sign in<\/a>/);
+  });
+
   test("REG-02 a browser asking for Italian gets Italy chosen first", async () => {
     const browser = new NoJsBrowser();
     await browser.get("/register");
