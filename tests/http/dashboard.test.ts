@@ -334,8 +334,10 @@ describe("embedded map", () => {
     expect(dashboard.headers.get("x-frame-options")).toBe("DENY");
   });
 
-  test("MAP-09 embed:map replaces dashboard under the embeddable-map flag; without it links open the dashboard outside the frame", async () => {
-    const without = await new NoJsBrowser().get("/embed/map");
+  test("MAP-09 embed:map replaces dashboard under the embeddable-map flag; without it a signed-in user's links open the dashboard outside the frame", async () => {
+    const member = new NoJsBrowser();
+    await member.login("provider@example.com");
+    const without = await member.get("/embed/map");
     expect(without.html).toMatch(/href="\/dashboard\?competition=\d+"[^>]*target="_top"|target="_top"[^>]*href="\/dashboard\?competition=\d+"/);
     await sandbox().setAnonymousFeatures(["embeddable_map"]);
     const page = await new NoJsBrowser().get("/embed/map?operator=201");
@@ -344,5 +346,30 @@ describe("embedded map", () => {
     expect(active.html).toContain('data-page="2"');
     expect(text(active.html)).toContain("Leeds Sustain Peak");
     expect(active.html).not.toContain("/manage/flexprovider/bids/submit");
+  });
+
+  test("MAP-09 a signed-out visitor's competition list opens competitions inside the embed, as the outlines do, each name apart from its details", async () => {
+    const page = await new NoJsBrowser().get("/embed/map?operator=201");
+    const list = page.html.match(/<ol class="competition-list"[\s\S]*?<\/ol>/)?.[0] ?? "";
+    const rows = listed(list);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(list).not.toContain("/dashboard");
+    expect(list).not.toContain('target="_top"');
+    const hrefs = [...list.matchAll(/<a[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+    expect(hrefs).toEqual(rows.map((row) => `/embed/map?operator=201&amp;competition=${row.id}`));
+    // Name and details are separate words even as plain text (a reader, a copy, no stylesheet).
+    expect(text(list)).toContain(`${rows[0].name} ${rows[0].meta}`);
+    const opened = await new NoJsBrowser().get(hrefs[0].replace(/&amp;/g, "&"));
+    expect(new URL(opened.url).pathname).toBe("/embed/map");
+    expect(opened.html).toContain('data-page="2"');
+  });
+
+  test("MAP-09 the embedded competition's dates read day, month, year like its times, for an en-US browser too", async () => {
+    const browser = new NoJsBrowser();
+    const page = await browser.request("/embed/map?operator=201&competition=1", { headers: { "Accept-Language": "en-US,en;q=0.9" } });
+    const panel = text(page.html.match(/<article class="competition-panel"[\s\S]*?<\/article>/)?.[0] ?? "");
+    expect(panel).toMatch(/\b\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\b/);
+    expect(panel).toMatch(/\b\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\b/);
+    expect(panel).not.toMatch(/\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/);
   });
 });

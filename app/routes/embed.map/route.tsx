@@ -60,7 +60,8 @@ export const loader = (args: LoaderFunctionArgs) =>
       drawing: drawCompetitionBoundaries(drawn),
       active: active ? { ...active, boundary: null } : null,
       missing: activeId !== null && !active,
-      mapPath: mapRouteFor({ onEmbeddedMap: true, embeddableMapFlag: auth.features.has(FLAGS.embeddableMap) }),
+      // The dashboard only asks a signed-out partner-site visitor to sign in: for them a competition opens in the frame, as its outline does.
+      mapPath: auth.loggedIn ? mapRouteFor({ onEmbeddedMap: true, embeddableMapFlag: auth.features.has(FLAGS.embeddableMap) }) : "/embed/map",
       styleUrl: getConfig().mapStyleUrl ?? BUILT_IN_STYLE_URL,
       mapChunk: mapChunkHref(),
     };
@@ -111,7 +112,8 @@ export default function EmbeddedMap() {
             backHref={backHref}
             links={false}
             timezone={root.timezone}
-            locale={root.locale}
+            // Times are always day-month-year; dates in the language's own formats would mix that with month-first ones (en-US).
+            locale={root.textLanguage}
           />
         ) : data.competitions.length ? (
           <ol className="competition-list" aria-label={t("map:list.label")}>
@@ -119,7 +121,7 @@ export default function EmbeddedMap() {
               <li key={competition.id} className="competition-list__item" data-competition-id={competition.id}>
                 <Link to={hrefFor(competition.id)} target={target} className="competition-list__name">
                   {competition.name}
-                </Link>
+                </Link>{" "}
                 <span className="competition-list__meta">
                   {[typeof competition.operator === "object" ? competition.operator.name : null, competition.status ? t(`market:status.${competition.status}`) : null]
                     .filter(Boolean)
