@@ -37,8 +37,26 @@ describe("analytics settlement against the settlement reports without JavaScript
     expect(page).toContain("Net, before VAT (£)");
     const latest = analytics[analytics.length - 1];
     const monthName = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long", year: "numeric" }).format(new Date(`${latest.month}-15T12:00:00Z`));
-    const paid = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 }).format(Number(latest.paid));
-    expect(page).toMatch(new RegExp(`${COMPETITION} ${monthName} ${latest.events} ${latest.settled_events} .* ${paid.replace(/[.,]/g, "\\$&")}`));
+    // Money as the settlement reports show it: in pounds and pence.
+    const pounds = (amount: string) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(Number(amount)).replace(/[.,]/g, "\\$&");
+    expect(pounds("37457.7")).toBe("£37\\,457\\.70");
+    expect(page).toMatch(new RegExp(`${COMPETITION} ${monthName} ${latest.events} ${latest.settled_events} .* ${pounds(latest.availability)} ${pounds(latest.utilisation)} ${pounds(latest.paid)}`));
     expect(text((await operator.get("/settlement/settlementreports")).html)).toContain(monthName);
+  });
+
+  test("ROUTE-01 the analytics prices name their unit, per MW/h for availability and per MWh for utilisation, and each chart's axis says what it counts", async () => {
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const html = (await operator.get("/analytics/reports")).html;
+    const prices = html.match(/<section[^>]*aria-labelledby="report-prices"[\s\S]*?<\/section>/)?.[0] ?? "";
+    const cells = [...prices.matchAll(/<td>([^<]*)<\/td>/g)].map(([, cell]) => cell);
+    expect(cells.some((cell) => /^£\d[\d,]*\.\d{2} \/MW\/h$/.test(cell))).toBe(true);
+    expect(cells.some((cell) => /^£\d[\d,]*\.\d{2} \/MWh$/.test(cell))).toBe(true);
+    expect(prices).toMatch(/<text[^>]*>£\/MW\/h<\/text>/);
+    const settlement = html.match(/<section[^>]*aria-labelledby="report-settlement"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(settlement).toMatch(/<text[^>]*>MWh<\/text>/);
+    // Under the bars each label shows its month, the full name in its tooltip.
+    expect(settlement).toMatch(/<title>[^<]+ · [A-Z][a-z]{2,3} \d{4}<\/title>/);
+    expect(settlement).toMatch(/<tspan[^>]*>[A-Z][a-z]{2,3} \d{4}<\/tspan>/);
   });
 });

@@ -4,6 +4,8 @@ import { TableScroll } from "~/components/table-scroll";
 import { useTranslation } from "~/i18n/react";
 import { BarChartSvg } from "./bar-chart";
 import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
+import { money } from "~/domain/market/format";
+import { useRootData } from "~/root-data";
 
 type Row = Record<string, string | number | null>;
 
@@ -13,6 +15,8 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
   const definition = REPORTS[name];
   const number = numberFormat(locale, { maximumFractionDigits: 3 });
   const monthName = dateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" });
+  const monthShort = dateTimeFormat(locale, { timeZone: "UTC", month: "short", year: "numeric" });
+  const currency = useRootData()?.currency;
   // A product shows by its name (market:productType), not its code, and a month as the settlement reports name it; the CSV keeps the codes.
   const shown = (column: string, value: string | number | null) => {
     if (column === "product" && typeof value === "string" && value) return t(`market:productType.${value}`, { defaultValue: value });
@@ -21,11 +25,16 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
   };
   const cell = (column: string, value: string | number | null) => {
     const text = shown(column, value);
+    if (typeof text === "number" && definition.money?.includes(column)) return money(text, currency, locale);
+    const unit = definition.prices?.[column];
+    if (typeof text === "number" && unit) return t(`units.${unit}`, { value: money(text, currency, locale) });
     return text == null || text === "" ? "–" : typeof text === "number" ? number.format(text) : text;
   };
   const chart = barChart(
     rows.length,
     definition.series.map((key) => ({ key, values: rows.map((row) => (typeof row[key] === "number" ? (row[key] as number) : null)) })),
+    // Wide enough for a short name and a month under each group; a wider chart scrolls sideways.
+    { width: Math.max(640, 68 + rows.length * 96) },
   );
   const titleId = `report-${name}`;
   return (
@@ -40,8 +49,13 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
             chart={chart}
             title={t(`reports.${name}.chart`)}
             seriesLabels={definition.series.map((key) => t(`columns.${key}`))}
-            categoryLabels={rows.map((row) => definition.category({ ...row, product: shown("product", row.product ?? null), month: shown("month", row.month ?? null) }))}
+            // Under the bars a month is short, so the competition's name keeps what room there is.
+            categoryLabels={rows.map((row) => {
+              const month = typeof row.month === "string" && /^\d{4}-\d{2}$/.test(row.month) ? monthShort.format(new Date(`${row.month}-15T12:00:00Z`)) : (row.month ?? null);
+              return definition.category({ ...row, product: shown("product", row.product ?? null), month });
+            })}
             formatTick={(value) => number.format(value)}
+            unit={t(`axis.${definition.axis}`)}
           />
           <TableScroll label={t(`reports.${name}.title`)}>
             <table className="data-table">

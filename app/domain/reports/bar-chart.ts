@@ -16,7 +16,8 @@ export function niceStep(max: number, wanted = 4): number {
 }
 
 export function barChart(categories: number, series: Series[], { width = 640, height = 260 } = {}): Chart {
-  const plot = { left: 56, top: 12, right: width - 12, bottom: height - 28 };
+  // Room above for the axis's unit and below for two lines of category labels.
+  const plot = { left: 56, top: 24, right: width - 12, bottom: height - 40 };
   const max = Math.max(0, ...series.flatMap((entry) => entry.values.map((value) => value ?? 0)));
   const step = niceStep(max);
   const top = Math.max(step, Math.ceil(max / step) * step);
@@ -34,4 +35,32 @@ export function barChart(categories: number, series: Series[], { width = 640, he
   );
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => ({ value: index * step, y: scale(index * step) }));
   return { width, height, plot, bars, ticks, groups };
+}
+
+/** Roughly how wide a character of the chart's labels is, as a share of the font size. */
+const CHARACTER_WIDTH = 0.6;
+
+/**
+ * A category's label as at most two lines that fit under its bars: the parts of a label made of
+ * parts (`Competition · month`) a line each, else its words wrapped; what does not fit ends in "…",
+ * so neighbouring labels never run into each other. The full label goes in the table and tooltip.
+ */
+export function categoryLabelLines(label: string, groupWidth: number, fontSize = 11): string[] {
+  const room = Math.max(1, Math.floor((groupWidth - 4) / (fontSize * CHARACTER_WIDTH)));
+  const fit = (line: string) => (line.length <= room ? line : `${line.slice(0, Math.max(0, room - 1)).trimEnd()}…`);
+  const parts = label.split(" · ").filter(Boolean);
+  if (parts.length > 1) return [fit(parts.slice(0, -1).join(" · ")), fit(parts[parts.length - 1])];
+  const lines: string[] = [];
+  let current = "";
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const joined = current ? `${current} ${word}` : word;
+    if (joined.length <= room || !current) current = joined;
+    else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  if (lines.length <= 2) return lines.map(fit);
+  return [fit(lines[0]), fit(`${lines[1]} ${lines.slice(2).join(" ")}`)];
 }

@@ -25,7 +25,7 @@ describe("a chart in its scrolling box, as the server sends it", () => {
 
   test("ROUTE-01 ROUTE-06 an analytics report's bar chart keeps its drawing width in a labelled box that takes focus, its legend outside the box", () => {
     const chart = barChart(2, [{ key: "bids", values: [3, 5] }]);
-    const host = renderServerHtml(<BarChartSvg chart={chart} title="Bar chart of bids" seriesLabels={["Bids"]} categoryLabels={["North", "South"]} formatTick={String} />);
+    const host = renderServerHtml(<BarChartSvg chart={chart} title="Bar chart of bids" seriesLabels={["Bids"]} categoryLabels={["North", "South"]} formatTick={String} unit="MWh" />);
     expect(chartBox(host)).toMatchObject({ label: "Bar chart of bids", tabIndex: "0", style: `--chart-width:${chart.width}px` });
     expect(chartBox(host).chart?.getAttribute("viewBox")).toBe(`0 0 ${chart.width} ${chart.height}`);
     expect(host.querySelector("[role='region'] .report-legend")).toBeNull();
