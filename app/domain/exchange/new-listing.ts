@@ -85,14 +85,18 @@ const positive = (value: string | undefined) => value !== undefined && value !==
 /** The ids of the chosen contract's windows, when the form knows them. */
 export type ContractWindows = number[] | undefined;
 
-/** When bidding closes, from the date and time typed (the market's wall clock), as an ISO instant; null when they do not make one. */
-export function closingInstant(values: Pick<ListingValues, "closes_date" | "closes_time">): string | null {
+/**
+ * When bidding closes, from the date and time typed on the lister's wall clock (their zone in
+ * Settings › Preferences), as an ISO instant; null when they do not make one, or when the
+ * clocks skip that time there (it would be saved as another time than the one typed).
+ */
+export function closingInstant(values: Pick<ListingValues, "closes_date" | "closes_time">, zone: string): string | null {
   if (!values.closes_date || !values.closes_time) return null;
-  const closes = DateTime.fromISO(`${values.closes_date}T${values.closes_time}`, { zone: MARKET_ZONE });
-  return closes.isValid ? closes.toUTC().toISO() : null;
+  const closes = DateTime.fromISO(`${values.closes_date}T${values.closes_time}`, { zone });
+  return closes.isValid && closes.toFormat("HH:mm") === values.closes_time ? closes.toUTC().toISO() : null;
 }
 
-function stepErrors(step: ListingStep, values: ListingValues, windows: ContractWindows, now: number): ListingErrors {
+function stepErrors(step: ListingStep, values: ListingValues, windows: ContractWindows, now: number, zone: string): ListingErrors {
   const errors: ListingErrors = {};
   const required = (field: keyof ListingValues) => {
     if (!values[field]) errors[field] = "errors.required";
@@ -145,11 +149,11 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
     else if (!TIME.test(values.closes_time)) errors.closes_time = "errors.time";
     // Bidding closes in the future and before delivery starts (at the start of its first day), as the exchange requires.
     const start = values.exchange_type === "flexibility_obligation" ? undefined : values.start;
-    const closes = errors.closes_date || errors.closes_time ? null : closingInstant(values);
-    if (closes && Date.parse(closes) <= now) errors.closes_date = "errors.closesInPast";
-    else if (!errors.closes_date && !errors.closes_time && start && DATE.test(start) && (values.closes_date! > start || (values.closes_date === start && values.closes_time! > "00:00"))) {
-      errors.closes_date = "errors.closesAfterStart";
-    }
+    const closes = errors.closes_date || errors.closes_time ? null : closingInstant(values, zone);
+    const delivery = start && DATE.test(start) ? DateTime.fromISO(start, { zone: MARKET_ZONE }) : null;
+    if (!errors.closes_date && !errors.closes_time && !closes) errors.closes_time = "errors.clockSkipped";
+    else if (closes && Date.parse(closes) <= now) errors.closes_date = "errors.closesInPast";
+    else if (closes && delivery?.isValid && Date.parse(closes) > delivery.toMillis()) errors.closes_date = "errors.closesAfterStart";
   }
   return errors;
 }
@@ -157,9 +161,9 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
 /**
  * The next state of the form for a post of `intent` ("next", "back" or "publish") from `step`,
  * judged at `now` (ms). `windows`: the window ids of the contract chosen for an obligation (to
- * check the ticked ones).
+ * check the ticked ones); `zone`: the lister's, in which the closing time is typed.
  */
-export function advanceListing(step: ListingStep, posted: ListingValues, intent: string, now: number, windows?: ContractWindows): ListingState {
+export function advanceListing(step: ListingStep, posted: ListingValues, intent: string, now: number, windows?: ContractWindows, zone: string = MARKET_ZONE): ListingState {
   const steps = stepsFor(posted.exchange_type);
   // A step the type does not have (the type changed on the way) counts as the one before it.
   const index = steps.includes(step) ? steps.indexOf(step) : Math.max(0, LISTING_STEPS.indexOf(step) - 1);
@@ -170,7 +174,7 @@ export function advanceListing(step: ListingStep, posted: ListingValues, intent:
   // Publishing re-checks every step: a value changed by hand on the way is caught where it was typed.
   const upTo = intent === "publish" ? steps.length - 1 : index + 1;
   for (const earlier of steps.slice(0, upTo)) {
-    const errors = stepErrors(earlier, values, windows, now);
+    const errors = stepErrors(earlier, values, windows, now, zone);
     if (Object.keys(errors).length) return { step: earlier, values, errors, done: false };
   }
   if (intent === "publish" && step === "review") return { step, values, errors: {}, done: true };

@@ -1,16 +1,17 @@
 import { EXCHANGE_TYPES, LISTING_STATES } from "./types";
 import { dateTimeFormat } from "~/domain/intl-formats";
 
-/** Listings and bids as pages show them: the closing time in the market's zone, known codes or "unknown". */
+/** The market's zone: delivery days are its days. */
 export const MARKET_ZONE = "Europe/London";
 
-export function closingLabel(iso: string, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: MARKET_ZONE }).format(new Date(iso));
+/** Listings and bids as pages show them: the closing time in the reader's zone (Settings › Preferences), known codes or "unknown". */
+export function closingLabel(iso: string, locale: string, timeZone: string): string {
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
-/** When a page's data was loaded, to the second, in the market's zone. */
-export function loadedLabel(iso: string, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium", timeZone: MARKET_ZONE }).format(new Date(iso));
+/** When a page's data was loaded, to the second, in the reader's zone. */
+export function loadedLabel(iso: string, locale: string, timeZone: string): string {
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium", timeZone }).format(new Date(iso));
 }
 
 export const typeKey = (type: string) => `types.${(EXCHANGE_TYPES as readonly string[]).includes(type) ? type : "unknown"}`;

@@ -8,6 +8,7 @@ import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
+import { displayTimezone } from "~/session/timezone.server";
 import { listListings } from "~/upstream/exchange.server";
 import { systemOperators } from "~/upstream/competitions.server";
 import { browseFilterProblems, browseFilters, filterQuery } from "~/domain/exchange/browse";
@@ -26,7 +27,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const mine = url.searchParams.get("mine") === "on";
     const more = browseFilters(url.searchParams);
     const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-    const [client, locale] = await Promise.all([userClient(request, context, auth), getLocale(request, context)]);
+    const [client, locale, zone] = await Promise.all([userClient(request, context, auth), getLocale(request, context), displayTimezone(request, context)]);
     const [{ items, total }, operators] = await Promise.all([
       listListings(client, { exchange_type: type, state, mine, ...filterQuery(more), limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
       systemOperators(client).catch(() => []),
@@ -37,7 +38,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       typed,
       problems,
       operators: operators.map((operator) => ({ id: operator.id, name: operator.name })),
-      listings: items.map((listing) => ({ ...listing, closesLabel: closingLabel(listing.closes_at, locale) })),
+      listings: items.map((listing) => ({ ...listing, closesLabel: closingLabel(listing.closes_at, locale, zone) })),
       page,
       pages: Math.max(1, Math.ceil((total ?? items.length) / PAGE_SIZE)),
     };

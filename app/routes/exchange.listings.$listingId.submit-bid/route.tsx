@@ -9,15 +9,16 @@ import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
+import { displayTimezone } from "~/session/timezone.server";
 import { loadListing, organisationId } from "~/components/exchange/listing.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
 
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("exchange", args, async ({ request, context, auth, params }) => {
-    const [client, locale] = await Promise.all([userClient(request, context, auth), getLocale(request, context)]);
+    const [client, locale, zone] = await Promise.all([userClient(request, context, auth), getLocale(request, context), displayTimezone(request, context)]);
     const { listing } = await loadListing(client, params.listingId);
-    return { listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale) }, own: listing.flex_provider_id === organisationId(auth) };
+    return { listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale, zone) }, own: listing.flex_provider_id === organisationId(auth) };
   });
 
 /** EXCH-02: a bid stamped with bidder_fp_id and bidder_fp_name. */

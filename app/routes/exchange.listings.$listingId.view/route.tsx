@@ -13,6 +13,7 @@ import { userClient } from "~/session/api.server";
 import { flash } from "~/session/flash.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
+import { displayTimezone } from "~/session/timezone.server";
 import { withdrawListing } from "~/upstream/exchange.server";
 import { loadListing, organisationId } from "~/components/exchange/listing.server";
 
@@ -21,15 +22,15 @@ export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n:
 /** EXCH-02: a listing, what the caller may do with it, and the caller's own live bid. */
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("exchange", args, async ({ request, context, auth, params }) => {
-    const [client, locale] = await Promise.all([userClient(request, context, auth), getLocale(request, context)]);
+    const [client, locale, zone] = await Promise.all([userClient(request, context, auth), getLocale(request, context), displayTimezone(request, context)]);
     const { listing, bids } = await loadListing(client, params.listingId);
     const me = organisationId(auth);
     const own = listing.flex_provider_id === me;
     return {
-      listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale) },
+      listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale, zone) },
       own,
       myBid: bids.find((bid) => bid.bidder_fp_id === me && bid.state === "live") ?? null,
-      loadedLabel: loadedLabel(nowIso(), locale),
+      loadedLabel: loadedLabel(nowIso(), locale, zone),
       canBid: !own && listing.state === "open" && (listing.exchange_type === "load_modification" ? auth.role === "systemoperator" : auth.role === "flexprovider"),
     };
   });

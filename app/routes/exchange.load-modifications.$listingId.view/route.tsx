@@ -9,6 +9,7 @@ import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { notFound, withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
+import { displayTimezone } from "~/session/timezone.server";
 import { loadListing, organisationId } from "~/components/exchange/listing.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
@@ -16,12 +17,12 @@ export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n:
 /** EXCH-02: a load modification as an operator sees it, with its bid form for buyers (buy-load-mod). */
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("exchange", args, async ({ request, context, auth, params }) => {
-    const [client, locale] = await Promise.all([userClient(request, context, auth), getLocale(request, context)]);
+    const [client, locale, zone] = await Promise.all([userClient(request, context, auth), getLocale(request, context), displayTimezone(request, context)]);
     const { listing, bids } = await loadListing(client, params.listingId);
     if (listing.exchange_type !== "load_modification") notFound();
     const me = organisationId(auth);
     return {
-      listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale) },
+      listing: { ...listing, closesLabel: closingLabel(listing.closes_at, locale, zone) },
       myBid: bids.find((bid) => bid.bidder_fp_id === me && bid.state === "live") ?? null,
       canBuy: auth.role === "systemoperator" && auth.permissions.has("buy-load-mod") && listing.state === "open",
     };

@@ -10,6 +10,7 @@ import { userClient } from "~/session/api.server";
 import { flash } from "~/session/flash.server";
 import { notFound, withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
+import { displayTimezone } from "~/session/timezone.server";
 import { UpstreamError } from "~/upstream/errors";
 import { upstreamFailureAnswer } from "~/upstream/form-failure.server";
 import { createListing } from "~/upstream/exchange.server";
@@ -58,13 +59,13 @@ export const action = (args: ActionFunctionArgs) =>
     const form = await request.formData();
     const step = LISTING_STEPS.find((name) => name === form.get("step")) ?? "type";
     const posted = listingValues(form);
-    const client = await userClient(request, context, auth);
+    const [client, zone] = await Promise.all([userClient(request, context, auth), displayTimezone(request, context)]);
     // An obligation's ticked windows are checked against its contract's.
     const contract = posted.exchange_type === "flexibility_obligation" && posted.contract ? (await offerableContracts(client, { periods: false })).find((row) => String(row.id) === posted.contract) : undefined;
-    const state = advanceListing(step, posted, String(form.get("intent") ?? "next"), nowMs(), contract?.windows.map((window) => window.service_window));
+    const state = advanceListing(step, posted, String(form.get("intent") ?? "next"), nowMs(), contract?.windows.map((window) => window.service_window), zone);
     if (!state.done) return state;
     const { values } = state;
-    const closesAt = closingInstant(values)!;
+    const closesAt = closingInstant(values, zone)!;
     const stamp = await organisationStamp(client, auth);
     try {
       const listing = await createListing(client, { ...listingBody(values, closesAt), flex_provider_id: stamp.id, flex_provider_name: stamp.name });

@@ -6,6 +6,7 @@ import { TextareaWithCounter } from "~/components/textarea-with-counter";
 import { EMPTY_VALUE } from "~/components/toggle";
 import { decodeMessage } from "~/domain/validation/messages";
 import { useTranslation } from "~/i18n/react";
+import { useRootData } from "~/root-data";
 
 type Field = (typeof LISTING_FIELDS)[number];
 
@@ -29,6 +30,8 @@ export type OfferableContract = { id: number; reference: string; competition_nam
 export function ListingStepFields({ state, contracts }: { state: ListingState; contracts: OfferableContract[] }) {
   const { t } = useTranslation("exchange");
   const { step, values, errors } = state;
+  // The closing time is read on the lister's wall clock, so the form names the zone it means.
+  const zone = useRootData()?.timezone ?? "Europe/London";
   const offered = offerFields(values.exchange_type);
   const shown: readonly Field[] = step === "type" ? ["exchange_type"] : step === "offer" ? offered : step === "windows" ? ["service_windows"] : step === "terms" ? TERMS_FIELDS : [];
   const contractLabel = (contract: OfferableContract) =>
@@ -42,7 +45,7 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
   const hidden = LISTING_FIELDS.filter((field) => !shown.includes(field) && values[field] !== undefined);
   const reviewValue = (field: Field) => {
     if (field === "contract" && chosen) return contractLabel(chosen);
-    if (field === "closes_date") return [values.closes_date, values.closes_time].filter(Boolean).join(" ") || EMPTY_VALUE;
+    if (field === "closes_date") return [values.closes_date, values.closes_time, values.closes_time ? `(${zone})` : ""].filter(Boolean).join(" ") || EMPTY_VALUE;
     return values[field] || EMPTY_VALUE;
   };
   // A shared validation message (decimal places, dates) or one of the exchange's own keys.
@@ -108,7 +111,8 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
           <div key={field} className="form-field">
             <label htmlFor={field}>{t(`new.fields.${field}`)}</label>
             {INPUT[field]?.hint ? <p className="form-field__hint">{t("new.dateHint")}</p> : null}
-            <input id={field} name={field} type={INPUT[field]?.type ?? "text"} inputMode={INPUT[field]?.inputMode} defaultValue={values[field] ?? ""} aria-invalid={errors[field] ? true : undefined} aria-describedby={described(field)} />
+            {field === "closes_time" ? <p id="closes_time-hint" className="form-field__hint">{t("new.zoneHint", { zone })}</p> : null}
+            <input id={field} name={field} type={INPUT[field]?.type ?? "text"} inputMode={INPUT[field]?.inputMode} defaultValue={values[field] ?? ""} aria-invalid={errors[field] ? true : undefined} aria-describedby={[described(field), field === "closes_time" ? "closes_time-hint" : undefined].filter(Boolean).join(" ") || undefined} />
             {error(field)}
           </div>
         ),

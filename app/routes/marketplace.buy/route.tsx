@@ -7,6 +7,7 @@ import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
+import { displayTimezone } from "~/session/timezone.server";
 import { listListings } from "~/upstream/exchange.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
@@ -14,9 +15,9 @@ export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n:
 /** 000 §2 /marketplace/buy: the buyer's entry, open-market flexibility open for bids. */
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("marketplace:buy", args, async ({ request, context, auth }) => {
-    const [client, locale] = await Promise.all([userClient(request, context, auth), getLocale(request, context)]);
+    const [client, locale, zone] = await Promise.all([userClient(request, context, auth), getLocale(request, context), displayTimezone(request, context)]);
     const { items } = await listListings(client, { exchange_type: "open_market", state: "open", limit: 100 });
-    return { listings: items.map((listing) => ({ ...listing, closesLabel: closingLabel(listing.closes_at, locale) })) };
+    return { listings: items.map((listing) => ({ ...listing, closesLabel: closingLabel(listing.closes_at, locale, zone) })) };
   });
 
 export default function Buy() {

@@ -1,0 +1,81 @@
+import { DateTime } from "luxon";
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text } from "./browser";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+/** A closing time as the exchange's pages show it in a zone. */
+const closesShown = (instant: DateTime, zone: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: zone, hourCycle: "h23" }).format(instant.toJSDate());
+
+async function signedIn(email: string, timezone: string) {
+  const browser = new NoJsBrowser();
+  await browser.login(email);
+  await browser.get("/settings/preferences");
+  await browser.post("/settings/preferences", { preferred_locale: "en-GB", timezone });
+  return browser;
+}
+
+/** An open-market listing's terms step, everything before it filled in. */
+async function termsOf(browser: NoJsBrowser) {
+  const today = await sandbox().today();
+  const [start, end, closes] = [20, 50, 5].map((days) => today.plus({ days }).toISODate()!);
+  await browser.get("/exchange/new-listing");
+  const base = { exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", reserve_price: "" };
+  return { base, closes };
+}
+
+describe("the exchange's times in the user's time zone, without JavaScript", () => {
+  test("EXCH-01 EXCH-02 SET-01 a closing time typed by a Sydney user is read on Sydney's clock, the form names the zone, and each reader sees it in their own zone", async () => {
+    const sydney = await signedIn("provider@example.com", "Australia/Sydney");
+    const { base, closes } = await termsOf(sydney);
+    const terms = await sydney.post("/exchange/new-listing", { step: "offer", intent: "next", ...base });
+    expect(text(terms.html)).toContain("Time in your time zone, Australia/Sydney");
+    const review = await sydney.post("/exchange/new-listing", { step: "terms", intent: "next", ...base, closes_date: closes, closes_time: "23:30" });
+    expect(text(review.html)).toContain(`Bidding closes on ${closes} 23:30 (Australia/Sydney)`);
+    const published = await sydney.post("/exchange/new-listing", { step: "review", intent: "publish", ...base, closes_date: closes, closes_time: "23:30" });
+    expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
+    const instant = DateTime.fromISO(`${closes}T23:30`, { zone: "Australia/Sydney" });
+    expect(text(published.html)).toContain(`Bidding closes ${closesShown(instant, "Australia/Sydney")}`);
+    expect(text((await sydney.get("/exchange/browse?mine=on")).html)).toContain(closesShown(instant, "Australia/Sydney"));
+
+    // A reader in the UK sees the same moment on the UK's clock.
+    const london = await signedIn("provider2@example.com", "Europe/London");
+    const path = new URL(published.url).pathname;
+    const seen = text((await london.get(path)).html);
+    expect(seen).toContain(`Bidding closes ${closesShown(instant, "Europe/London")}`);
+    expect(seen).not.toContain(closesShown(instant, "Australia/Sydney"));
+    expect(text((await london.get(path.replace(/view$/, "submit-bid"))).html)).toContain(closesShown(instant, "Europe/London"));
+  });
+
+  test("EXCH-02 SET-01 the time the listing page was loaded is said in the reader's zone", async () => {
+    const sydney = await signedIn("provider@example.com", "Australia/Sydney");
+    const browse = await sydney.get("/exchange/browse");
+    const id = /href="\/exchange\/listings\/(\d+)\/view">Winter evening sustain obligation, Leeds</.exec(browse.html)![1];
+    const before = DateTime.fromISO((await sandbox().clock()).now);
+    const page = text((await sydney.get(`/exchange/listings/${id}/view`)).html);
+    const after = DateTime.fromISO((await sandbox().clock()).now);
+    const loaded = /Page loaded at (\d{1,2} \w{3} \d{4}, \d{2}):\d{2}:\d{2}\./.exec(page)?.[1];
+    const hour = (at: DateTime) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Australia/Sydney", hourCycle: "h23" }).format(at.toJSDate()).slice(0, -3);
+    expect([hour(before), hour(after)]).toContain(loaded);
+  });
+
+  test("EXCH-01 SET-01 a closing time the clocks skip in the user's zone is refused beside the field, with what was typed kept", async () => {
+    const sydney = await signedIn("provider@example.com", "Australia/Sydney");
+    const { base } = await termsOf(sydney);
+    // Sydney's clocks go forward at 02:00 on the first Sunday of October.
+    const year = (await sandbox().today()).year + 1;
+    const sunday = DateTime.fromObject({ year, month: 10, day: 1 }, { zone: "Australia/Sydney" });
+    const skipped = sunday.plus({ days: (7 - sunday.weekday) % 7 }).toISODate()!;
+    const later = { ...base, start: `${year}-12-01`, end: `${year}-12-31` };
+    const refused = await sydney.post("/exchange/new-listing", { step: "terms", intent: "next", ...later, closes_date: skipped, closes_time: "02:30" });
+    expect(refused.html).toMatch(/id="closes_time-error"[^>]*>There is no such time that day in your time zone: the clocks go forward\.</);
+    expect(refused.html).toMatch(/id="closes_time"[^>]*value="02:30"/);
+    // The same time is a real one in the UK.
+    const london = await signedIn("provider2@example.com", "Europe/London");
+    await london.get("/exchange/new-listing");
+    const accepted = await london.post("/exchange/new-listing", { step: "terms", intent: "next", ...later, closes_date: skipped, closes_time: "02:30" });
+    expect(text(accepted.html)).toContain("Publish listing");
+  });
+});
