@@ -79,3 +79,28 @@ describe("the exchange's times in the user's time zone, without JavaScript", () 
     expect(text(accepted.html)).toContain("Publish listing");
   });
 });
+
+describe("the exchange's money, without JavaScript", () => {
+  test("EXCH-01 EXCH-02 prices are written as money everywhere else in the app: with thousands separators, in the reader's locale", async () => {
+    const seller = await signedIn("provider@example.com", "Europe/London");
+    const { base, closes } = await termsOf(seller);
+    const terms = { ...base, price: "1100", reserve_price: "1000.5", closes_date: closes, closes_time: "17:00" };
+    const published = await seller.post("/exchange/new-listing", { step: "review", intent: "publish", ...terms });
+    const path = new URL(published.url).pathname;
+    expect(text(published.html)).toContain("£1,100.00 /MW/h");
+    expect(text(published.html)).toContain("Reserve price £1,000.50 /MW/h");
+    expect(text((await seller.get("/exchange/browse?mine=on")).html)).toContain("£1,100.00 /MW/h");
+
+    const buyer = await signedIn("provider2@example.com", "Europe/London");
+    const bidPage = path.replace(/view$/, "submit-bid");
+    await buyer.get(bidPage);
+    const under = await buyer.post(bidPage, { capacity: "1", price: "1" });
+    expect(text(under.html)).toContain("under its reserve of £1,000.50 /MW/h.");
+    const placed = await buyer.post(bidPage, { capacity: "2", price: "1234.5" });
+    expect(text(placed.html)).toContain("Your live bid: 2 MW at £1,234.50 /MW/h.");
+    expect(text((await seller.get(path)).html)).toContain("Best bid: 2 MW at £1,234.50 /MW/h from Tidewater Storage Ltd.");
+
+    await buyer.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    expect(text((await buyer.get(path)).html)).toContain("La tua offerta attiva: 2 MW a 1234,50 £ /MW/h.");
+  });
+});

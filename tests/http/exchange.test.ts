@@ -190,7 +190,7 @@ describe("the exchange without JavaScript", () => {
     await buyer.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
     await buyer.get(`/exchange/listings/${obligation}/submit-bid`);
     const under = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "1", price: "1" });
-    expect(text(under.html)).toContain("L'annuncio non accetta offerte sotto il prezzo di riserva di £15.00 /MW/h.");
+    expect(text(under.html)).toContain("L'annuncio non accetta offerte sotto il prezzo di riserva di 15,00 £ /MW/h.");
     const over = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "17" });
     expect(text(over.html)).toMatch(/Inserisci una capacità di al massimo \d+(\.\d+)? MW\./);
     expect(text(under.html)).not.toContain("does not accept bids");

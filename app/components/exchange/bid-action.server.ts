@@ -33,7 +33,8 @@ export function bidAction(
         capacity: String(form.get("capacity") ?? "").trim(),
         price: String(form.get("price") ?? "").trim(),
       };
-      const t = getFixedT(await getLocale(request, context), "exchange");
+      const locale = await getLocale(request, context);
+      const t = getFixedT(locale, "exchange");
       const errors: BidReply["errors"] = {};
       for (const name of ["capacity", "price"] as const) {
         const tooPrecise = checkDecimalPlaces(values[name], DECIMAL_LIMITS[name]) ?? checkWholeDigits(values[name]);
@@ -66,7 +67,7 @@ export function bidAction(
         const fieldErrors = Object.keys(error.fieldErrors).length
           ? error.fieldErrors
           : { non_field_errors: [error.detail] };
-        const translated = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => exchangeMessage(t, message, field))]));
+        const translated = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => exchangeMessage(t, message, field, locale))]));
         return { values, errors: translated } satisfies BidReply;
       }
       await flash(request, context, {

@@ -1,20 +1,22 @@
 import { EMPTY_VALUE } from "~/components/toggle";
 import { stateKey, typeKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
+import { useMoney } from "./use-money";
 import type { ListingRow } from "./listing-table";
 
 /** Everything a listing says, as a description list. */
 export function ListingDetails({ listing }: { listing: ListingRow }) {
   const { t } = useTranslation("exchange");
+  const money = useMoney();
   const reserve = listing.reserve_price;
   const rows: [string, string][] = [
     [t("columns.type"), t(typeKey(listing.exchange_type))],
     [t("listing.lister"), listing.flex_provider_name],
     [t("columns.capacity"), t("units.mw", { value: listing.capacity })],
     [t("columns.period"), `${listing.start} – ${listing.end}`],
-    [t("columns.price"), t("units.pricePerMwh", { value: listing.price.toFixed(2) })],
+    [t("columns.price"), t("units.pricePerMwh", { value: money(listing.price) })],
     // The exchange tells the reserve to the lister alone: for anyone else the row is left out.
-    ...(reserve === undefined ? [] : [[t("listing.reserve"), reserve === null ? EMPTY_VALUE : t("units.pricePerMwh", { value: reserve.toFixed(2) })] as [string, string]]),
+    ...(reserve === undefined ? [] : [[t("listing.reserve"), reserve === null ? EMPTY_VALUE : t("units.pricePerMwh", { value: money(reserve) })] as [string, string]]),
     [t("columns.closes"), listing.closesLabel],
     [t("columns.state"), t(stateKey(listing.state))],
   ];
@@ -25,7 +27,7 @@ export function ListingDetails({ listing }: { listing: ListingRow }) {
       [t("listing.unit"), agreement.capacity_unit_id],
       [t("listing.auction"), agreement.auction],
       [t("listing.deliveryYear"), String(agreement.delivery_year)],
-      [t("listing.clearingPrice"), `£${agreement.clearing_price}`],
+      [t("listing.clearingPrice"), money(agreement.clearing_price)],
       [t("listing.derated"), t("units.mw", { value: agreement.derated_mw })],
     );
   }

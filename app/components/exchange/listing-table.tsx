@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { TableScroll } from "~/components/table-scroll";
 import { stateKey, typeKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
+import { useMoney } from "./use-money";
 import type { Listing } from "~/upstream/schemas/exchange";
 
 export type ListingRow = Listing & { closesLabel: string };
@@ -9,6 +10,7 @@ export type ListingRow = Listing & { closesLabel: string };
 /** Listings as a table; each title opens the listing (a load modification opens the operator's view). */
 export function ListingTable({ listings, caption }: { listings: ListingRow[]; caption: string }) {
   const { t } = useTranslation("exchange");
+  const money = useMoney();
   if (listings.length === 0) return <p>{t("empty")}</p>;
   return (
     <TableScroll label={caption}>
@@ -31,7 +33,7 @@ export function ListingTable({ listings, caption }: { listings: ListingRow[]; ca
               <td>{listing.flex_provider_name}</td>
               <td>{t("units.mw", { value: listing.capacity })}</td>
               <td>{listing.start} – {listing.end}</td>
-              <td>{t("units.pricePerMwh", { value: listing.price.toFixed(2) })}</td>
+              <td>{t("units.pricePerMwh", { value: money(listing.price) })}</td>
               <td>{listing.closesLabel}</td>
               <td>{t(stateKey(listing.state))}</td>
             </tr>

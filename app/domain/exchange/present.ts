@@ -1,5 +1,6 @@
 import { EXCHANGE_TYPES, LISTING_STATES } from "./types";
 import { dateTimeFormat } from "~/domain/intl-formats";
+import { money } from "~/domain/market/format";
 
 /** The market's zone: delivery days are its days. */
 export const MARKET_ZONE = "Europe/London";
@@ -13,6 +14,9 @@ export function closingLabel(iso: string, locale: string, timeZone: string): str
 export function loadedLabel(iso: string, locale: string, timeZone: string): string {
   return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium", timeZone }).format(new Date(iso));
 }
+
+/** An amount of money on the exchange (it trades in pounds) as the app writes money everywhere: "£1,234.50". */
+export const moneyLabel = (value: number, locale: string) => money(value, "GBP", locale);
 
 export const typeKey = (type: string) => `types.${(EXCHANGE_TYPES as readonly string[]).includes(type) ? type : "unknown"}`;
 export const stateKey = (state: string) => `states.${(LISTING_STATES as readonly string[]).includes(state) ? state : "unknown"}`;

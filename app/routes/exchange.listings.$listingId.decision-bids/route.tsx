@@ -5,6 +5,7 @@ import { TableScroll } from "~/components/table-scroll";
 import { bidStateKey } from "~/domain/exchange/present";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
+import { useMoney } from "~/components/exchange/use-money";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { flash } from "~/session/flash.server";
@@ -52,6 +53,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function DecisionBids() {
   const { t } = useTranslation("exchange");
+  const money = useMoney();
   const { listing, bids } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const asked = reply?.confirm ? bids.find((bid) => bid.id === reply.confirm!.bid) : undefined;
@@ -68,7 +70,7 @@ export default function DecisionBids() {
           <input type="hidden" name="bid" value={asked.id} />
           <input type="hidden" name="decision" value={reply.confirm.decision} />
           <p id="confirm-text">
-            {t(reply.confirm.decision === "accept" ? "decision.confirmAccept" : "decision.confirmReject", { bidder: asked.bidder_fp_name, capacity: asked.capacity, price: asked.price.toFixed(2) })}
+            {t(reply.confirm.decision === "accept" ? "decision.confirmAccept" : "decision.confirmReject", { bidder: asked.bidder_fp_name, capacity: asked.capacity, price: money(asked.price) })}
           </p>
           {reply.confirm.decision === "accept" && listing.obligation ? (
             <p>{t(listing.obligation.whole_contract ? "decision.movesWhole" : "decision.movesWindows", { contract: listing.obligation.contract.reference, count: listing.obligation.windows.length })}</p>
@@ -94,7 +96,7 @@ export default function DecisionBids() {
                 <tr key={bid.id}>
                   <th scope="row">{bid.bidder_fp_name}</th>
                   <td>{t("units.mw", { value: bid.capacity })}</td>
-                  <td>{t("units.pricePerMwh", { value: bid.price.toFixed(2) })}</td>
+                  <td>{t("units.pricePerMwh", { value: money(bid.price) })}</td>
                   <td>{bid.created.slice(0, 10)}</td>
                   <td>{t(bidStateKey(bid.state))}</td>
                   <td>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { bidStateKey, stateKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
+import { useMoney } from "~/components/exchange/use-money";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
@@ -21,13 +22,14 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export default function Outcome() {
   const { t } = useTranslation("exchange");
+  const money = useMoney();
   const { listing, awarded, mine } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="outcome-title">
       <p><Link to={`/exchange/listings/${listing.id}/view`}>{listing.title}</Link></p>
       <h2 id="outcome-title">{t("outcome.title")}</h2>
       <p>{t(stateKey(listing.state))}</p>
-      <p>{awarded ? t("outcome.awardedTo", { bidder: awarded.bidder_fp_name, capacity: awarded.capacity, price: awarded.price.toFixed(2) }) : t("outcome.notAwarded")}</p>
+      <p>{awarded ? t("outcome.awardedTo", { bidder: awarded.bidder_fp_name, capacity: awarded.capacity, price: money(awarded.price) }) : t("outcome.notAwarded")}</p>
       {awarded && listing.obligation?.moved_to && listing.obligation.moved_to.holder_id === awarded.bidder_fp_id ? (
         <>
           <p>{t("outcome.windowsMoved", { contract: listing.obligation.contract.reference, competition: listing.obligation.competition.name, buyer: awarded.bidder_fp_name, moved: listing.obligation.moved_to.reference })}</p>

@@ -8,6 +8,7 @@ import { closingLabel, loadedLabel } from "~/domain/exchange/present";
 import { nowIso } from "~/clock.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
+import { useMoney } from "~/components/exchange/use-money";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { flash } from "~/session/flash.server";
@@ -49,6 +50,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function ListingView() {
   const { t } = useTranslation("exchange");
+  const money = useMoney();
   const { listing, own, myBid, canBid, loadedLabel } = useLoaderData<typeof loader>();
   const base = `/exchange/listings/${listing.id}`;
   return (
@@ -61,7 +63,7 @@ export default function ListingView() {
       {listing.state === "open" || listing.state === "closed" ? (
         <BestBidPanel listingId={listing.id} own={own} bestBid={listing.best_bid} hasBids={listing.has_bids} loadedLabel={loadedLabel} />
       ) : null}
-      {myBid ? <p>{t("listing.yourBid", { capacity: myBid.capacity, price: myBid.price.toFixed(2) })}</p> : null}
+      {myBid ? <p>{t("listing.yourBid", { capacity: myBid.capacity, price: money(myBid.price) })}</p> : null}
       <div className="form-actions">
         {canBid ? <Link className="button button--primary" to={`${base}/submit-bid`}>{t("listing.bid")}</Link> : null}
         {own && (listing.state === "closed" || listing.state === "awarded") ? <Link className="button" to={`${base}/decision-bids`}>{t("listing.decide")}</Link> : null}
