@@ -104,3 +104,28 @@ describe("the exchange's money, without JavaScript", () => {
     expect(text((await buyer.get(path)).html)).toContain("La tua offerta attiva: 2 MW a 1234,50 £ /MW/h.");
   });
 });
+
+describe("the exchange's numbers, without JavaScript", () => {
+  test("EXCH-01 EXCH-02 VAL-03 a decimal comma in a bid or a listing is said to need a decimal point, beside its field, with what was typed kept", async () => {
+    const seller = await signedIn("provider@example.com", "Europe/London");
+    const { base } = await termsOf(seller);
+    const offer = await seller.post("/exchange/new-listing", { step: "offer", intent: "next", ...base, capacity: "1,5" });
+    expect(offer.html).toMatch(/id="capacity-error"[^>]*>Use a decimal point, not a comma, and no thousands separators: for example 1200\.50\.</);
+    expect(offer.html).toMatch(/id="capacity"[^>]*value="1,5"/);
+    expect(text(offer.html)).not.toContain("Enter a number greater than 0.");
+    const terms = await seller.post("/exchange/new-listing", { step: "terms", intent: "next", ...base, price: "1200,50" });
+    expect(terms.html).toMatch(/id="price-error"[^>]*>Use a decimal point, not a comma/);
+
+    const buyer = await signedIn("provider2@example.com", "Europe/London");
+    const id = /href="\/exchange\/listings\/(\d+)\/view">Winter evening sustain obligation, Leeds</.exec((await buyer.get("/exchange/browse")).html)![1];
+    await buyer.get(`/exchange/listings/${id}/submit-bid`);
+    const bid = await buyer.post(`/exchange/listings/${id}/submit-bid`, { capacity: "1,5", price: "1200,50" });
+    expect(bid.html).toMatch(/id="bid-capacity-error"[^>]*>Use a decimal point, not a comma/);
+    expect(bid.html).toMatch(/id="bid-price-error"[^>]*>Use a decimal point, not a comma/);
+    expect(bid.html).toMatch(/id="bid-price"[^>]*value="1200,50"/);
+    await buyer.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    const italian = await buyer.post(`/exchange/listings/${id}/submit-bid`, { capacity: "1,5", price: "17" });
+    expect(text(italian.html)).toContain("Usa il punto come separatore decimale, non la virgola");
+    expect(text(italian.html)).not.toContain("Inserisci un numero maggiore di 0.");
+  });
+});

@@ -39,6 +39,8 @@ export function bidAction(
       for (const name of ["capacity", "price"] as const) {
         const tooPrecise = checkDecimalPlaces(values[name], DECIMAL_LIMITS[name]) ?? checkWholeDigits(values[name]);
         if (!values[name]) errors[name] = [t("errors.required")];
+        // "1,5" is not a number here (000 §5 decimals have a point): say so rather than that it is not above 0.
+        else if (values[name].includes(",")) errors[name] = [t("errors.decimalPoint")];
         else if (!(Number(values[name]) > 0))
           errors[name] = [t("errors.positive")];
         else if (tooPrecise) errors[name] = [t(`validation:${tooPrecise.key}`, tooPrecise.values)];

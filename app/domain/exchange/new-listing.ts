@@ -105,6 +105,8 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
     if (optional && !values[field]) return;
     const tooPrecise = values[field] ? checkDecimalPlaces(values[field]!, DECIMAL_LIMITS[field] ?? Infinity) : null;
     if (!values[field]) errors[field] = "errors.required";
+    // A decimal comma ("1,5") is not read as a number (000 §5 decimals have a point): said as such, not as "not above 0".
+    else if (values[field]!.includes(",")) errors[field] = "errors.decimalPoint";
     else if (!positive(values[field])) errors[field] = "errors.positive";
     else if (tooPrecise) errors[field] = encodeMessage(tooPrecise);
   };
