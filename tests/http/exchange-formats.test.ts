@@ -129,3 +129,22 @@ describe("the exchange's numbers, without JavaScript", () => {
     expect(text(italian.html)).not.toContain("Inserisci un numero maggiore di 0.");
   });
 });
+
+describe("the exchange's required fields, without JavaScript", () => {
+  test("EXCH-01 EXCH-02 VAL-05 an empty bid or listing field says 'This field is required' beside it, as the spec writes it", async () => {
+    const seller = await signedIn("provider@example.com", "Europe/London");
+    const { base } = await termsOf(seller);
+    const offer = await seller.post("/exchange/new-listing", { step: "offer", intent: "next", ...base, title: "", capacity: "" });
+    expect(offer.html).toMatch(/id="title-error"[^>]*>This field is required</);
+    expect(offer.html).toMatch(/id="capacity-error"[^>]*>This field is required</);
+
+    const buyer = await signedIn("provider2@example.com", "Europe/London");
+    const id = /href="\/exchange\/listings\/(\d+)\/view">Winter evening sustain obligation, Leeds</.exec((await buyer.get("/exchange/browse")).html)![1];
+    await buyer.get(`/exchange/listings/${id}/submit-bid`);
+    const bid = await buyer.post(`/exchange/listings/${id}/submit-bid`, { capacity: "", price: "" });
+    expect(bid.html).toMatch(/id="bid-capacity-error"[^>]*>This field is required</);
+    expect(bid.html).toMatch(/id="bid-price-error"[^>]*>This field is required</);
+    await buyer.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    expect((await buyer.post(`/exchange/listings/${id}/submit-bid`, { capacity: "", price: "17" })).html).toMatch(/id="bid-capacity-error"[^>]*>Questo campo è obbligatorio</);
+  });
+});
