@@ -148,3 +148,21 @@ describe("the exchange's required fields, without JavaScript", () => {
     expect((await buyer.post(`/exchange/listings/${id}/submit-bid`, { capacity: "", price: "17" })).html).toMatch(/id="bid-capacity-error"[^>]*>Questo campo è obbligatorio</);
   });
 });
+
+describe("the exchange's browse filters, without JavaScript", () => {
+  test("EXCH-01 a capacity that is not a number or a delivery period ending before it starts is said beside its field, kept as typed, and does not empty the list", async () => {
+    const browser = await signedIn("provider@example.com", "Europe/London");
+    const today = await sandbox().today();
+    const [from, to] = [today.plus({ days: 5 }).toISODate()!, today.toISODate()!];
+    const page = await browser.get(`/exchange/browse?capacity_min=abc&period_from=${from}&period_to=${to}`);
+    expect(page.html).toMatch(/id="capacity_min-error"[^>]*>Enter a capacity of 0 or more with up to 5 decimal places\.</);
+    expect(page.html).toMatch(/id="period_to-error"[^>]*>The last day cannot be before the first\.</);
+    expect(page.html).toMatch(/<input[^>]*name="period_to"[^>]*value="[^"]+"/);
+    expect(page.html).toContain(`value="${to}"`);
+    expect(page.html).toContain(`value="${from}"`);
+    // A period ending before it starts matches nothing: it is not applied, so the listings stay.
+    expect(text(page.html)).toContain("Uncontracted battery flexibility, Sheffield");
+    const missing = await browser.get(`/exchange/browse?period_from=${today.year + 1}-02-31`);
+    expect(missing.html).toMatch(/id="period_from-error"[^>]*>Enter a real date as YYYY-MM-DD or DD-MM-YYYY\.</);
+  });
+});

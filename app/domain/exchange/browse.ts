@@ -2,19 +2,25 @@
  * The browse page's extra filters as typed in its GET form: a value that is not a number or
  * a date is dropped (the form shows it empty) rather than sent upstream.
  */
+import { normaliseDate } from "~/domain/validation/date";
+
 export type BrowseFilters = { capacity_min: string; period_from: string; period_to: string; operator: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DATE.test(value) && normaliseDate(value) === value;
 
 export function browseFilters(params: URLSearchParams): BrowseFilters {
   const read = (name: string, ok: (value: string) => boolean) => {
     const value = (params.get(name) ?? "").trim();
     return value && ok(value) ? value : "";
   };
+  const period_from = read("period_from", isDay);
+  const period_to = read("period_to", isDay);
   return {
     capacity_min: read("capacity_min", (value) => Number.isFinite(Number(value)) && Number(value) >= 0),
-    period_from: read("period_from", (value) => DATE.test(value)),
-    period_to: read("period_to", (value) => DATE.test(value)),
+    period_from,
+    // A period ending before it starts would match nothing: its end is not used (and is said to be wrong).
+    period_to: period_from && period_to < period_from ? "" : period_to,
     operator: read("operator", (value) => /^\d+$/.test(value)),
   };
 }
@@ -36,8 +42,8 @@ export function browseFilterProblems(params: URLSearchParams): { typed: Record<B
   const problems: Partial<Record<BrowseFilterName, "capacity" | "date" | "endBeforeStart">> = {};
   if (typed.capacity_min && !valid.capacity_min) problems.capacity_min = "capacity";
   if (typed.period_from && !valid.period_from) problems.period_from = "date";
-  if (typed.period_to && !valid.period_to) problems.period_to = "date";
-  else if (valid.period_from && valid.period_to && valid.period_to < valid.period_from) problems.period_to = "endBeforeStart";
+  if (typed.period_to && !isDay(typed.period_to)) problems.period_to = "date";
+  else if (typed.period_to && !valid.period_to) problems.period_to = "endBeforeStart";
   return { typed, problems };
 }
 
