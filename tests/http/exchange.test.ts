@@ -113,7 +113,7 @@ describe("the exchange without JavaScript", () => {
     expect(published.html).toMatch(/<input type="hidden" name="step" value="terms"/);
   });
 
-  test("EXCH-02 VAL-03 VAL-04 another provider bids (stamped with its own organisation); a second bid replaces its first; bids on its own listing (not offered), above the capacity (said in MW), under the reserve (said as money), too long or after closing are refused", async () => {
+  test("EXCH-02 VAL-03 VAL-04 another provider bids (stamped with its own organisation); a second bid replaces its first; bids on its own listing (not offered), above the capacity (said in MW), under the reserve (without telling the reserve), too long or after closing are refused", async () => {
     const { seller, obligation, buyer } = await obligationAndBuyer();
     await buyer.get(`/exchange/listings/${obligation}/submit-bid`);
     // The obligation's capacity is its contract's.
@@ -121,9 +121,10 @@ describe("the exchange without JavaScript", () => {
     const tooMuch = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "17" });
     expect(text(tooMuch.html)).toContain(`Enter a capacity of at most ${listed} MW.`);
     expect(text(tooMuch.html)).not.toContain("Ensure this value");
-    // Under the reserve: the reserve said as money per MW per hour.
-    const under = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "1", price: "10" });
-    expect(under.html).toMatch(/id="bid-price-error"[^>]*>The listing does not accept bids under its reserve of £15\.00 \/MW\/h\.</);
+    // Under the reserve: said without telling the reserve, the lister's secret (£15.00 here).
+    const under = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "1", price: "14.99" });
+    expect(under.html).toMatch(/id="bid-price-error"[^>]*>Your bid is under the listing&#x27;s reserve price\.</);
+    expect(text(under.html)).not.toMatch(/15\.00|£15\b|reserve of/);
     // With another fault in the form, the listing's limit is still said beside the capacity.
     const both = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "-1" });
     expect(both.html).toMatch(new RegExp(`id="bid-capacity-error"[^>]*>Enter a capacity of at most ${listed.replace(".", "\\.")} MW\\.<`));
@@ -184,13 +185,14 @@ describe("the exchange without JavaScript", () => {
     expect(page.html).not.toContain(`/exchange/listings/${withdrawn}/decision-bids`);
   });
 
-  test("EXCH-02 the exchange's refusals read in the user's language: over the capacity and under the reserve, in Italian", async () => {
+  test("EXCH-02 the exchange's refusals read in the user's language: over the capacity and under the reserve (never said), in Italian", async () => {
     const { obligation, buyer } = await obligationAndBuyer();
     await buyer.get("/settings/preferences");
     await buyer.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
     await buyer.get(`/exchange/listings/${obligation}/submit-bid`);
     const under = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "1", price: "1" });
-    expect(text(under.html)).toContain("L'annuncio non accetta offerte sotto il prezzo di riserva di 15,00 £ /MW/h.");
+    expect(text(under.html)).toContain("La tua offerta è sotto il prezzo di riserva dell'annuncio.");
+    expect(text(under.html)).not.toContain("£15.00");
     const over = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "17" });
     expect(text(over.html)).toMatch(/Inserisci una capacità di al massimo \d+(\.\d+)? MW\./);
     expect(text(under.html)).not.toContain("does not accept bids");

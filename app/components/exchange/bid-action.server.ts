@@ -69,7 +69,7 @@ export function bidAction(
         const fieldErrors = Object.keys(error.fieldErrors).length
           ? error.fieldErrors
           : { non_field_errors: [error.detail] };
-        const translated = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => exchangeMessage(t, message, field, locale))]));
+        const translated = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => exchangeMessage(t, message, field))]));
         return { values, errors: translated } satisfies BidReply;
       }
       await flash(request, context, {

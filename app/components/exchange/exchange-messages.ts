@@ -1,12 +1,10 @@
 import { decodeUpstreamMessage } from "~/domain/validation/upstream-messages";
-import { BIDDING_CLOSED, OWN_LISTING } from "~/domain/exchange/rules";
-import { moneyLabel } from "~/domain/exchange/present";
+import { BELOW_RESERVE, BIDDING_CLOSED, OWN_LISTING } from "~/domain/exchange/rules";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A capacity and a price per MW per hour as the exchange's pages show them ("2.5 MW", "£1,234.50 /MW/h"). */
+/** A capacity as the exchange's pages show it ("2.5 MW"). */
 const capacityShown = (t: Translate, value: string | number) => (Number.isFinite(Number(value)) ? t("units.mw", { value: Number(value) }) : String(value));
-const priceShown = (t: Translate, value: string | number, locale: string) => (Number.isFinite(Number(value)) ? t("units.pricePerMwh", { value: moneyLabel(Number(value), locale) }) : String(value));
 
 /** The listing's own limit on a bid's capacity, said with its unit. */
 export const overCapacity = (t: Translate, capacity: string | number) => t("errors.overCapacity", { capacity: capacityShown(t, capacity) });
@@ -16,11 +14,10 @@ export const overCapacity = (t: Translate, capacity: string | number) => t("erro
  * listing, reserve, closed) and the Flex API's standard number checks, with their capacity in
  * MW and their money as the pages show it. Anything else as sent.
  */
-export function exchangeMessage(t: Translate, text: string, field?: string, locale = "en-GB"): string {
+export function exchangeMessage(t: Translate, text: string, field?: string): string {
   if (text === OWN_LISTING) return t("errors.ownListing");
   if (text === BIDDING_CLOSED) return t("errors.biddingClosed");
-  const reserve = /^The listing does not accept bids under its reserve of (.+)\.$/.exec(text);
-  if (reserve) return t("errors.belowReserve", { reserve: priceShown(t, reserve[1], locale) });
+  if (text === BELOW_RESERVE) return t("errors.belowReserve");
   // The one upper bound on a bid is the listing's capacity.
   const atMost = field === "capacity" ? /^Ensure this value is less than or equal to (.+)\.$/.exec(text) : null;
   if (atMost) return overCapacity(t, atMost[1]);

@@ -76,6 +76,8 @@ function mergeProblems(into: Problems, more: Problems): Problems {
 
 export const OWN_LISTING = "You cannot bid on your own listing.";
 export const BIDDING_CLOSED = "Bidding on this listing has closed.";
+/** Said without the amount: the reserve is the lister's secret, and naming it would tell every bidder the floor. */
+export const BELOW_RESERVE = "Your bid is under the listing's reserve price.";
 
 /** Whether a bid may be placed, and why not: the rules a real exchange answers with. */
 export function bidProblems(listing: ExchangeListing, bid: { bidder_fp_id: number; capacity: number; price: number }, state: ListingState): Problems {
@@ -85,7 +87,7 @@ export function bidProblems(listing: ExchangeListing, bid: { bidder_fp_id: numbe
   if (!(bid.capacity > 0)) add(problems, "capacity", "Ensure this value is greater than 0.");
   else if (bid.capacity > listing.capacity) add(problems, "capacity", `Ensure this value is less than or equal to ${listing.capacity}.`);
   if (!(bid.price > 0)) add(problems, "price", "Ensure this value is greater than 0.");
-  else if (listing.reserve_price !== null && bid.price < listing.reserve_price) add(problems, "price", `The listing does not accept bids under its reserve of ${listing.reserve_price}.`);
+  else if (listing.reserve_price !== null && bid.price < listing.reserve_price) add(problems, "price", BELOW_RESERVE);
   tooPrecise(problems, "capacity", bid.capacity, CAPACITY_DECIMAL_PLACES);
   tooPrecise(problems, "price", bid.price, CURRENCY_DECIMAL_PLACES);
   return problems;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { advanceListing, listingBody, listingValues } from "~/domain/exchange/new-listing";
-import { BIDDING_CLOSED, OWN_LISTING, bidProblems, capacityAgreementProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
+import { BELOW_RESERVE, BIDDING_CLOSED, OWN_LISTING, bidProblems, capacityAgreementProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
 import type { ExchangeBid, ExchangeListing } from "~/domain/exchange/types";
 import { encodeMessage } from "~/domain/validation/messages";
 
@@ -48,7 +48,9 @@ describe("exchange rules", () => {
     expect(bidProblems(listing, { bidder_fp_id: 101, capacity: 1, price: 16 }, "open").non_field_errors).toEqual([OWN_LISTING]);
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 16 }, "closed").non_field_errors).toEqual([BIDDING_CLOSED]);
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 2.6, price: 16 }, "open").capacity).toEqual(["Ensure this value is less than or equal to 2.5."]);
-    expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 14.99 }, "open").price?.[0]).toMatch(/reserve of 15/);
+    expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 14.99 }, "open").price).toEqual([BELOW_RESERVE]);
+    // The refusal never tells the bidder the lister's secret reserve.
+    expect(BELOW_RESERVE).not.toMatch(/\d/);
     // The exchange's decimal fields: capacity to 5 places, prices to 2.
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1.123456, price: 15.001 }, "open")).toEqual({
       capacity: ["Ensure that there are no more than 5 decimal places."],
