@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text } from "./browser";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+/** The seeded listing with this title, found through the browse page. */
+async function listingId(browser: NoJsBrowser, title: string) {
+  const page = await browser.get("/exchange/browse");
+  const match = new RegExp(`href="/exchange/listings/(\\d+)/view">${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}<`).exec(page.html);
+  expect(match, title).not.toBeNull();
+  return Number(match![1]);
+}
+
+async function signedIn(email: string) {
+  const browser = new NoJsBrowser();
+  await browser.login(email);
+  return browser;
+}
+
+/** The id of the bid a bidder placed, from its row of the lister's decision page. */
+function bidOf(html: string, bidder: string) {
+  const row = html.split("<tr").find((cells) => cells.includes(`>${bidder}<`));
+  expect(row, bidder).toBeDefined();
+  return /name="bid" value="(\d+)"/.exec(row!)![1];
+}
+
+/**
+ * Tidewater's open-market listing with bids from Brightside (the better one) and from max@'s
+ * organisation, its bidding closed: the lister accepts Brightside's. Sessions are opened after
+ * the clock moves, so none of them has expired.
+ */
+async function awardedWithALoser() {
+  const lister = await signedIn("provider2@example.com");
+  const listing = await listingId(lister, "Uncontracted battery flexibility, Sheffield");
+  for (const [email, capacity, price] of [["provider@example.com", "2", "12"], ["max@example.com", "1", "11"]]) {
+    const bidder = await signedIn(email);
+    await bidder.get(`/exchange/listings/${listing}/submit-bid`);
+    expect((await bidder.post(`/exchange/listings/${listing}/submit-bid`, { capacity, price })).url).toMatch(/\/view$/);
+  }
+  // The seeded listing closes in three days at 17:00, London time.
+  await sandbox().setClock((await sandbox().today()).plus({ days: 3 }).set({ hour: 17, minute: 1 }).toUTC().toISO()!);
+  const owner = await signedIn("provider2@example.com");
+  const bid = bidOf((await owner.get(`/exchange/listings/${listing}/decision-bids`)).html, "Brightside Energy Storage Ltd");
+  expect((await owner.post(`/exchange/listings/${listing}/decision-bids`, { bid, intent: "confirm", decision: "accept" })).url).toMatch(/\/outcome$/);
+  return { listing, owner, winner: await signedIn("provider@example.com"), loser: await signedIn("max@example.com") };
+}
+
+describe("a listing's outcome without JavaScript", () => {
+  test("EXCH-02 the lister is told who won the award, and the winning bidder that it won", async () => {
+    const { listing, owner, winner } = await awardedWithALoser();
+    const ownerPage = text((await owner.get(`/exchange/listings/${listing}/outcome`)).html);
+    expect(ownerPage).toContain("Awarded to Brightside Energy Storage Ltd: 2 MW at £12.00 /MW/h.");
+    expect(ownerPage).not.toContain("has not been awarded");
+    const winnerPage = text((await winner.get(`/exchange/listings/${listing}/outcome`)).html);
+    expect(winnerPage).toContain("Awarded to you: 2 MW at £12.00 /MW/h.");
+    expect(winnerPage).toContain("Your bid: Accepted.");
+    expect(winnerPage).not.toContain("has not been awarded");
+  });
+
+  test("EXCH-02 a losing bidder is told the listing went to another bidder and that its bid was rejected, never that it was not awarded", async () => {
+    const { listing, loser } = await awardedWithALoser();
+    const italian = text((await loser.get(`/exchange/listings/${listing}/outcome`)).html);
+    expect(italian).toContain("Aggiudicata");
+    expect(italian).toContain("Aggiudicata a un altro offerente.");
+    expect(italian).toContain("La tua offerta: Respinta.");
+    expect(italian).not.toContain("non è stata aggiudicata");
+    expect(italian).not.toContain("£12.00");
+    await loser.get("/settings/preferences");
+    await loser.post("/settings/preferences", { preferred_locale: "en-GB", timezone: "Europe/London" });
+    const english = text((await loser.get(`/exchange/listings/${listing}/outcome`)).html);
+    expect(english).toContain("Awarded to another bidder.");
+    expect(english).toContain("Your bid: Rejected.");
+    expect(english).not.toContain("has not been awarded");
+  });
+
+  test("EXCH-02 a listing not awarded says so to its lister and to a bidder, whose bid is still live", async () => {
+    const owner = await signedIn("provider@example.com");
+    const closed = await listingId(owner, "EV charging hub turn-down, York");
+    const ownerPage = text((await owner.get(`/exchange/listings/${closed}/outcome`)).html);
+    expect(ownerPage).toContain("This listing has not been awarded.");
+    expect(ownerPage).not.toMatch(/Awarded/);
+    const bidderPage = text((await (await signedIn("provider2@example.com")).get(`/exchange/listings/${closed}/outcome`)).html);
+    expect(bidderPage).toContain("This listing has not been awarded.");
+    expect(bidderPage).toContain("Your bid: Live.");
+    expect(bidderPage).not.toMatch(/Awarded/);
+  });
+});
