@@ -43,7 +43,8 @@ test.describe("the exchange with JavaScript", () => {
       await signIn();
       await page.goto("/exchange/browse?exchange_type=flexibility_obligation");
       await page.getByRole("link", { name: "Winter evening sustain obligation, Leeds" }).click();
-      await page.getByRole("button", { name: "Withdraw listing" }).click();
+      await page.getByRole("link", { name: "Withdraw listing" }).click();
+      await page.getByRole("dialog", { name: "Withdraw this listing?" }).getByRole("button", { name: "Withdraw listing" }).click();
       await expect(page.getByText("Your listing has been withdrawn.")).toBeVisible();
       await page.goto("/exchange/new-listing");
       await page.getByLabel("Flexibility obligation").check();
@@ -127,7 +128,8 @@ test.describe("the exchange with JavaScript", () => {
       await signIn();
       await page.goto("/exchange/browse?exchange_type=flexibility_obligation");
       await page.getByRole("link", { name: "Winter evening sustain obligation, Leeds" }).click();
-      await page.getByRole("button", { name: "Withdraw listing" }).click();
+      await page.getByRole("link", { name: "Withdraw listing" }).click();
+      await page.getByRole("dialog", { name: "Withdraw this listing?" }).getByRole("button", { name: "Withdraw listing" }).click();
       await expect(page.getByText("Your listing has been withdrawn.")).toBeVisible();
       await page.goto("/exchange/new-listing");
       await page.getByLabel("Flexibility obligation").check();

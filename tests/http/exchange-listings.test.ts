@@ -87,3 +87,43 @@ describe("a listing's outcome without JavaScript", () => {
     expect(bidderPage).not.toMatch(/Awarded/);
   });
 });
+
+describe("withdrawing a listing without JavaScript", () => {
+  test("EXCH-02 Withdraw listing asks first, saying the live bids will be cancelled; Cancel goes back with nothing withdrawn; confirming withdraws it with a success notice", async () => {
+    const owner = await signedIn("provider@example.com");
+    const listing = await listingId(owner, "Winter evening sustain obligation, Leeds");
+    const view = await owner.get(`/exchange/listings/${listing}/view`);
+    // A link to the confirmation, no longer a button that withdraws at once.
+    expect(view.html).toContain(`href="/exchange/listings/${listing}/view/withdraw"`);
+    expect(view.html).not.toMatch(/name="intent" value="withdraw"/);
+    const ask = await owner.get(`/exchange/listings/${listing}/view/withdraw`);
+    expect(ask.status).toBe(200);
+    expect(ask.html).toMatch(/role="dialog"/);
+    const asked = text(ask.html);
+    expect(asked).toContain("Withdraw this listing?");
+    expect(asked).toContain("The live bid on it will be cancelled.");
+    expect(ask.html).toMatch(new RegExp(`<a href="/exchange/listings/${listing}/view"[^>]*>Cancel</a>`));
+    // Only asking: the listing is still open with its bid.
+    expect(text((await owner.get(`/exchange/listings/${listing}/view`)).html)).not.toContain("Withdrawn");
+    await owner.get(`/exchange/listings/${listing}/view/withdraw`);
+    const done = await owner.post(`/exchange/listings/${listing}/view/withdraw`, {});
+    expect(done.url).toMatch(new RegExp(`/exchange/listings/${listing}/view$`));
+    expect(text(done.html)).toContain("Your listing has been withdrawn.");
+    expect(text(done.html)).toContain("Withdrawn");
+    // Nothing left to withdraw: the confirmation goes back to the listing.
+    expect((await owner.get(`/exchange/listings/${listing}/view/withdraw`)).url).toMatch(new RegExp(`/exchange/listings/${listing}/view$`));
+  });
+
+  test("EXCH-02 a bidder whose bid form was open when the listing was withdrawn is told it was withdrawn, not only that bidding closed", async () => {
+    const owner = await signedIn("provider@example.com");
+    const listing = await listingId(owner, "Winter evening sustain obligation, Leeds");
+    const bidder = await signedIn("provider2@example.com");
+    await bidder.get(`/exchange/listings/${listing}/submit-bid`);
+    await owner.get(`/exchange/listings/${listing}/view/withdraw`);
+    await owner.post(`/exchange/listings/${listing}/view/withdraw`, {});
+    const refused = text((await bidder.post(`/exchange/listings/${listing}/submit-bid`, { capacity: "1", price: "17" })).html);
+    expect(refused).toContain("This listing has been withdrawn by its lister: bidding on it has closed.");
+    expect(refused).not.toContain("Bidding on this listing has closed.");
+    expect(refused).not.toContain("Your bid has been placed.");
+  });
+});

@@ -39,7 +39,7 @@ describe("an obligation for some service windows, without JavaScript", () => {
     const browse = await seller.get("/exchange/browse");
     const seeded = /href="\/exchange\/listings\/(\d+)\/view">Winter evening sustain obligation, Leeds</.exec(browse.html)![1];
     await seller.get(`/exchange/listings/${seeded}/view`);
-    await seller.post(`/exchange/listings/${seeded}/view`, { intent: "withdraw" });
+    await seller.post(`/exchange/listings/${seeded}/view/withdraw`, {});
 
     await seller.get("/exchange/new-listing");
     const offer = await seller.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "flexibility_obligation" });
@@ -125,7 +125,7 @@ describe("an obligation for some service windows, without JavaScript", () => {
     const browse = await seller.get("/exchange/browse");
     const seeded = /href="\/exchange\/listings\/(\d+)\/view">Winter evening sustain obligation, Leeds</.exec(browse.html)![1];
     await seller.get(`/exchange/listings/${seeded}/view`);
-    await seller.post(`/exchange/listings/${seeded}/view`, { intent: "withdraw" });
+    await seller.post(`/exchange/listings/${seeded}/view/withdraw`, {});
     await seller.get("/exchange/new-listing");
     const offer = await seller.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "flexibility_obligation" });
     const option = /<option value="(\d+)">([^<]*Yorkshire Winter Sustain[^<]*)<\/option>/.exec(offer.html)!;

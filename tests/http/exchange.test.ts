@@ -252,7 +252,7 @@ describe("flexibility obligations change hands without JavaScript", () => {
     await seller.login();
     // The seeded obligation offers the same contract: the lister withdraws it first.
     const seeded = await listingId(seller, "Winter evening sustain obligation, Leeds");
-    await seller.post(`/exchange/listings/${seeded}/view`, { intent: "withdraw" });
+    await seller.post(`/exchange/listings/${seeded}/view/withdraw`, {});
     const listing = await listObligation(seller, "Yorkshire Winter Sustain", "06:00");
     const view = text((await seller.get(`/exchange/listings/${listing.id}/view`)).html);
     expect(view).toContain("Flexibility obligation");

@@ -1,5 +1,5 @@
 import { decodeUpstreamMessage } from "~/domain/validation/upstream-messages";
-import { BELOW_RESERVE, BIDDING_CLOSED, OWN_LISTING } from "~/domain/exchange/rules";
+import { BELOW_RESERVE, BIDDING_CLOSED, LISTING_WITHDRAWN, OWN_LISTING } from "~/domain/exchange/rules";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -17,6 +17,7 @@ export const overCapacity = (t: Translate, capacity: string | number) => t("erro
 export function exchangeMessage(t: Translate, text: string, field?: string): string {
   if (text === OWN_LISTING) return t("errors.ownListing");
   if (text === BIDDING_CLOSED) return t("errors.biddingClosed");
+  if (text === LISTING_WITHDRAWN) return t("errors.withdrawn");
   if (text === BELOW_RESERVE) return t("errors.belowReserve");
   // The one upper bound on a bid is the listing's capacity.
   const atMost = field === "capacity" ? /^Ensure this value is less than or equal to (.+)\.$/.exec(text) : null;

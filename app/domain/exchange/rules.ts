@@ -76,6 +76,7 @@ function mergeProblems(into: Problems, more: Problems): Problems {
 
 export const OWN_LISTING = "You cannot bid on your own listing.";
 export const BIDDING_CLOSED = "Bidding on this listing has closed.";
+export const LISTING_WITHDRAWN = "This listing has been withdrawn by its lister.";
 /** Said without the amount: the reserve is the lister's secret, and naming it would tell every bidder the floor. */
 export const BELOW_RESERVE = "Your bid is under the listing's reserve price.";
 
@@ -83,7 +84,8 @@ export const BELOW_RESERVE = "Your bid is under the listing's reserve price.";
 export function bidProblems(listing: ExchangeListing, bid: { bidder_fp_id: number; capacity: number; price: number }, state: ListingState): Problems {
   const problems: Problems = {};
   if (listing.flex_provider_id === bid.bidder_fp_id) add(problems, "non_field_errors", OWN_LISTING);
-  if (state !== "open") add(problems, "non_field_errors", BIDDING_CLOSED);
+  if (state === "withdrawn") add(problems, "non_field_errors", LISTING_WITHDRAWN);
+  else if (state !== "open") add(problems, "non_field_errors", BIDDING_CLOSED);
   if (!(bid.capacity > 0)) add(problems, "capacity", "Ensure this value is greater than 0.");
   else if (bid.capacity > listing.capacity) add(problems, "capacity", `Ensure this value is less than or equal to ${listing.capacity}.`);
   if (!(bid.price > 0)) add(problems, "price", "Ensure this value is greater than 0.");

@@ -42,7 +42,7 @@ export default function SubmitBid() {
           <BidForm reply={reply && "errors" in reply ? reply : undefined} label={t("bid.title")} />
         </>
       ) : (
-        <p>{t("bid.closed")}</p>
+        <p>{t(listing.state === "withdrawn" ? "bid.withdrawn" : "bid.closed")}</p>
       )}
     </section>
   );

@@ -1,21 +1,17 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { ListingDetails } from "~/components/exchange/listing-details";
 import { BestBidPanel } from "~/components/exchange/best-bid";
 import { ObligationDetails } from "~/components/exchange/obligation-details";
 import { closingLabel, loadedLabel } from "~/domain/exchange/present";
 import { nowIso } from "~/clock.server";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/exchange/use-money";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
-import { flash } from "~/session/flash.server";
 import { withAccess } from "~/session/guard.server";
 import { getLocale } from "~/session/locale.server";
 import { displayTimezone } from "~/session/timezone.server";
-import { withdrawListing } from "~/upstream/exchange.server";
 import { loadListing, organisationId } from "~/components/exchange/listing.server";
 
 export const handle: RouteHandle = { title: "nav.exchange", layout: "app", i18n: ["exchange"] };
@@ -34,18 +30,6 @@ export const loader = (args: LoaderFunctionArgs) =>
       loadedLabel: loadedLabel(nowIso(), locale, zone),
       canBid: !own && listing.state === "open" && (listing.exchange_type === "load_modification" ? auth.role === "systemoperator" : auth.role === "flexprovider"),
     };
-  });
-
-/** The lister withdraws an open listing (its live bids with it). */
-export const action = (args: ActionFunctionArgs) =>
-  withAccess("exchange", args, async ({ request, context, auth, params }) => {
-    const form = await request.formData();
-    if (form.get("intent") !== "withdraw") throw new Response("Unknown intent", { status: 400 });
-    const client = await userClient(request, context, auth);
-    await withdrawListing(client, Number(params.listingId));
-    const t = getFixedT(await getLocale(request, context), "exchange");
-    await flash(request, context, { message: t("listing.withdrawn"), tone: "success" });
-    return redirect(`/exchange/listings/${params.listingId}/view`);
   });
 
 export default function ListingView() {
@@ -68,13 +52,10 @@ export default function ListingView() {
         {canBid ? <Link className="button button--primary" to={`${base}/submit-bid`}>{t("listing.bid")}</Link> : null}
         {own && (listing.state === "closed" || listing.state === "awarded") ? <Link className="button" to={`${base}/decision-bids`}>{t("listing.decide")}</Link> : null}
         {listing.state === "awarded" || listing.state === "closed" ? <Link to={`${base}/outcome`}>{t("listing.outcome")}</Link> : null}
-        {own && listing.state === "open" ? (
-          <Form method="post">
-            <AuthenticityTokenInput />
-            <button type="submit" name="intent" value="withdraw" className="button">{t("listing.withdraw")}</button>
-          </Form>
-        ) : null}
+        {/* Withdrawing cancels other organisations' live bids, so it asks first (a modal over this page with JavaScript). */}
+        {own && listing.state === "open" ? <Link className="button" to={`${base}/view/withdraw`} preventScrollReset>{t("listing.withdraw")}</Link> : null}
       </div>
+      <Outlet />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { advanceListing, listingBody, listingValues } from "~/domain/exchange/new-listing";
-import { BELOW_RESERVE, BIDDING_CLOSED, OWN_LISTING, bidProblems, capacityAgreementProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
+import { BELOW_RESERVE, BIDDING_CLOSED, LISTING_WITHDRAWN, OWN_LISTING, bidProblems, capacityAgreementProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
 import type { ExchangeBid, ExchangeListing } from "~/domain/exchange/types";
 import { encodeMessage } from "~/domain/validation/messages";
 
@@ -47,6 +47,7 @@ describe("exchange rules", () => {
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 2.5, price: 15 }, "open")).toEqual({});
     expect(bidProblems(listing, { bidder_fp_id: 101, capacity: 1, price: 16 }, "open").non_field_errors).toEqual([OWN_LISTING]);
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 16 }, "closed").non_field_errors).toEqual([BIDDING_CLOSED]);
+    expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 16 }, "withdrawn").non_field_errors).toEqual([LISTING_WITHDRAWN]);
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 2.6, price: 16 }, "open").capacity).toEqual(["Ensure this value is less than or equal to 2.5."]);
     expect(bidProblems(listing, { bidder_fp_id: 108, capacity: 1, price: 14.99 }, "open").price).toEqual([BELOW_RESERVE]);
     // The refusal never tells the bidder the lister's secret reserve.
