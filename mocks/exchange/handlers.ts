@@ -3,7 +3,7 @@ import { HttpResponse, http, type HttpHandler } from "msw";
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { nowIso, nowMs } from "~/clock.server";
-import { BIDDING_CLOSED, NOT_YOURS, STILL_OPEN, bidProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
+import { BIDDING_CLOSED, NOT_YOURS, STILL_OPEN, bestBid, bidProblems, decide, listingProblems, listingState, replaceLiveBid } from "~/domain/exchange/rules";
 import { AUCTIONS, EXCHANGE_TYPES, LISTING_STATES, type ExchangeListing } from "~/domain/exchange/types";
 import { paths } from "~/upstream/paths";
 import { api } from "../api";
@@ -30,8 +30,11 @@ async function caller(request: Request): Promise<Caller | Response> {
 
 const wire = (listing: StoredListing, now: number): ExchangeListing => {
   const { withdrawn_at: _withdrawn, moved_contract: _moved, ...rest } = listing;
-  return { ...rest, state: listingState(listing, now) };
+  return { ...rest, state: listingState(listing, now, bestBid(store.exchange.bids, listing.id) !== null) };
 };
+
+/** A listing's state now, judged with its live bids. */
+export const stateOf = (listing: StoredListing) => listingState(listing, nowMs(), bestBid(store.exchange.bids, listing.id) !== null);
 
 /** The reserve is the lister's secret: any other organisation gets the listing without the field. */
 const toldTo = (listing: ExchangeListing, callerOrg: number): ExchangeListing | Omit<ExchangeListing, "reserve_price"> => {
@@ -158,7 +161,7 @@ export const exchangeHandlers: HttpHandler[] = [
     const listing = store.exchange.listings.find((row) => row.id === Number(params.id));
     if (!listing) return notFound();
     if (listing.flex_provider_id !== who.orgId) return forbidden();
-    if (listingState(listing, nowMs()) !== "open") return fieldErrors({ non_field_errors: [BIDDING_CLOSED] });
+    if (stateOf(listing) !== "open") return fieldErrors({ non_field_errors: [BIDDING_CLOSED] });
     listing.withdrawn_at = nowIso();
     store.exchange.bids = store.exchange.bids.map((bid) => (bid.listing === listing.id && bid.state === "live" ? { ...bid, state: "withdrawn" } : bid));
     return HttpResponse.json(wire(listing, nowMs()));
@@ -186,7 +189,7 @@ export const exchangeHandlers: HttpHandler[] = [
     if (!mayBid(who, listing)) return forbidden();
     if (parsed.data.bidder_fp_id !== who.orgId) return fieldErrors({ bidder_fp_id: ["A bid is stamped with your own organisation."] });
     linkSeededObligations();
-    const problems = bidProblems({ ...listing, state: listingState(listing, nowMs()) }, parsed.data, listingState(listing, nowMs()));
+    const problems = bidProblems({ ...listing, state: stateOf(listing) }, parsed.data, stateOf(listing));
     // The bidder's assets will deliver a taken-over obligation: they must qualify in its competition.
     if (listing.exchange_type === "flexibility_obligation" && !problems.non_field_errors) Object.assign(problems, { ...obligationBidProblems(qualifiedAssets(who.orgId, listing.competition)), ...problems });
     if (Object.keys(problems).length) return fieldErrors(problems);
@@ -205,7 +208,7 @@ export const exchangeHandlers: HttpHandler[] = [
     const listing = bid && store.exchange.listings.find((row) => row.id === bid.listing);
     if (!bid || !listing) return notFound();
     if (listing.flex_provider_id !== who.orgId) return fieldErrors({ non_field_errors: [NOT_YOURS] }, 403);
-    const state = listingState(listing, nowMs());
+    const state = stateOf(listing);
     if (state === "open") return fieldErrors({ non_field_errors: [STILL_OPEN] });
     if (state !== "closed" || bid.state !== "live") return fieldErrors({ non_field_errors: ["This bid has already been decided."] });
     // The buyer's assets will deliver the obligation: they must still qualify in its competition when it is awarded.

@@ -127,3 +127,20 @@ describe("withdrawing a listing without JavaScript", () => {
     expect(refused).not.toContain("Your bid has been placed.");
   });
 });
+
+describe("a decided bid without JavaScript", () => {
+  test("EXCH-02 a rejected bidder sees its own bid and that it was rejected, and the listing with every bid decided is closed, not awarded, no longer awaiting a decision", async () => {
+    const owner = await signedIn("provider@example.com");
+    const closed = await listingId(owner, "EV charging hub turn-down, York");
+    const bid = bidOf((await owner.get(`/exchange/listings/${closed}/decision-bids`)).html, "Tidewater Storage Ltd");
+    await owner.post(`/exchange/listings/${closed}/decision-bids`, { bid, intent: "confirm", decision: "reject" });
+    const bidder = text((await (await signedIn("provider2@example.com")).get(`/exchange/listings/${closed}/view`)).html);
+    expect(bidder).toContain("Your bid: 0.8 MW at £9.00 /MW/h, Rejected.");
+    expect(bidder).toContain("Closed, not awarded");
+    expect(bidder).not.toContain("awaiting decision");
+    expect(bidder).not.toContain("No bids yet.");
+    const lister = text((await owner.get(`/exchange/listings/${closed}/view`)).html);
+    expect(lister).toContain("Closed, not awarded");
+    expect(lister).not.toContain("awaiting decision");
+  });
+});

@@ -9,11 +9,16 @@ import type { CapacityAgreementTerms, ExchangeBid, ExchangeListing, ListingState
  * sandbox answers with them and the tests read them as they are written.
  */
 
-/** A listing's state follows from its stamps and the clock, never stored. */
-export function listingState(listing: Pick<ExchangeListing, "closes_at" | "awarded_bid"> & { withdrawn_at?: string | null }, now: number): ListingState {
+/**
+ * A listing's state follows from its stamps, the clock and its bids, never stored: once bidding
+ * has closed it awaits the lister's decision only while a bid is still live; with every bid
+ * decided (or none made) and none accepted it ends unawarded.
+ */
+export function listingState(listing: Pick<ExchangeListing, "closes_at" | "awarded_bid"> & { withdrawn_at?: string | null }, now: number, hasLiveBids = true): ListingState {
   if (listing.withdrawn_at) return "withdrawn";
   if (listing.awarded_bid !== null) return "awarded";
-  return Date.parse(listing.closes_at) <= now ? "closed" : "open";
+  if (Date.parse(listing.closes_at) > now) return "open";
+  return hasLiveBids ? "closed" : "unawarded";
 }
 
 export type Problems = Record<string, string[]>;

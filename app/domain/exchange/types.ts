@@ -2,7 +2,7 @@
 export const EXCHANGE_TYPES = ["capacity_agreement", "flexibility_obligation", "open_market", "load_modification"] as const;
 export type ExchangeType = (typeof EXCHANGE_TYPES)[number];
 
-export const LISTING_STATES = ["open", "closed", "awarded", "withdrawn"] as const;
+export const LISTING_STATES = ["open", "closed", "unawarded", "awarded", "withdrawn"] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export const AUCTIONS = ["T-4", "T-1"] as const;

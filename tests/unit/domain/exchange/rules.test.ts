@@ -16,6 +16,9 @@ describe("exchange rules", () => {
   test("EXCH-01 a listing is open until it closes, then closed; awarded and withdrawn win over the clock", () => {
     expect(listingState(listing, Date.parse(listing.closes_at) - 1)).toBe("open");
     expect(listingState(listing, Date.parse(listing.closes_at))).toBe("closed");
+    // With no live bid left to decide on, it no longer awaits a decision.
+    expect(listingState(listing, Date.parse(listing.closes_at), false)).toBe("unawarded");
+    expect(listingState(listing, Date.parse(listing.closes_at) - 1, false)).toBe("open");
     expect(listingState({ ...listing, awarded_bid: 3 }, NOW)).toBe("awarded");
     expect(listingState({ ...listing, withdrawn_at: "2030-05-09T10:00:00Z" }, NOW)).toBe("withdrawn");
   });
