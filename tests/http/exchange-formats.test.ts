@@ -95,7 +95,9 @@ describe("the exchange's money, without JavaScript", () => {
     const bidPage = path.replace(/view$/, "submit-bid");
     await buyer.get(bidPage);
     const under = await buyer.post(bidPage, { capacity: "1", price: "1" });
-    expect(text(under.html)).toContain("under its reserve of £1,000.50 /MW/h.");
+    // The reserve is the lister's secret: a bid under it is refused without telling it.
+    expect(text(under.html)).toContain("Your bid is under the listing's reserve price.");
+    expect(text(under.html)).not.toContain("1,000.50");
     const placed = await buyer.post(bidPage, { capacity: "2", price: "1234.5" });
     expect(text(placed.html)).toContain("Your live bid: 2 MW at £1,234.50 /MW/h.");
     expect(text((await seller.get(path)).html)).toContain("Best bid: 2 MW at £1,234.50 /MW/h from Tidewater Storage Ltd.");
