@@ -14,6 +14,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ["tests/support/vitest.setup.ts"],
     restoreMocks: true,
+    // The sandbox tests work whole months of settlement; on a busy two-core runner they can pass the 5 s default without being stuck.
+    testTimeout: 15_000,
     env: {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
