@@ -21,9 +21,14 @@ const LISTED_ROLES = [
 
 export type TeamRole = { value: string; label: string };
 
-/** The roles a team member can hold; mk_team_list_roles adds the finer-grained ones. */
-export function teamRoles(features: ReadonlySet<string>): TeamRole[] {
-  return features.has(FLAGS.teamListRoles) ? [...BASE_ROLES, ...LISTED_ROLES] : [...BASE_ROLES];
+/**
+ * The roles a team member can hold; mk_team_list_roles adds the finer-grained ones, and so does a team whose
+ * members already hold one (`held`): a roles form that did not offer them would drop them on saving.
+ */
+export function teamRoles(features: ReadonlySet<string>, held: Iterable<string> = []): TeamRole[] {
+  const inUse = new Set(held);
+  const listed = features.has(FLAGS.teamListRoles) || LISTED_ROLES.some((role) => inUse.has(role.value));
+  return listed ? [...BASE_ROLES, ...LISTED_ROLES] : [...BASE_ROLES];
 }
 
 /** The i18n key (common namespace) of a role's label; unknown roles show their value. */

@@ -17,8 +17,10 @@ export const handle: RouteHandle = { title: "settings:team.title", layout: "app"
 
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess("settings", args, async ({ request, context, auth, params }) => {
-    const member = await usersApi(await userClient(request, context, auth)).teamMembers.get(params.memberId ?? "");
-    return { member, roles: teamRoles(auth.features) };
+    const team = usersApi(await userClient(request, context, auth)).teamMembers;
+    const [member, { items }] = await Promise.all([team.get(params.memberId ?? ""), team.list({ limit: 500 })]);
+    // The same roles as the invite form, and every role this member holds, so saving unchanged keeps them all.
+    return { member, roles: teamRoles(auth.features, [...member.roles, ...items.filter((other) => other.is_active).flatMap((other) => other.roles)]) };
   });
 
 export const action = (args: ActionFunctionArgs) => withAccess("settings", args, changeRoles);
@@ -34,7 +36,7 @@ export default function ChangeRoles() {
   const chosen = actionData ? (Array.isArray(sentBack) ? sentBack.map(String) : typeof sentBack === "string" ? [sentBack] : []) : member.roles;
   return (
     <Modal open title={t("team.rolesTitle", { email: member.email })} closeHref="/settings/team" onClose={() => navigate("/settings/team", { preventScrollReset: true })}>
-      <Form method="post" className="form">
+      <Form method="post" id="member-roles-form" className="form">
         <AuthenticityTokenInput />
         <FormErrors errors={actionData?.reply.error?.[""] ?? undefined} />
         <input type="hidden" name="intent" value="roles" />

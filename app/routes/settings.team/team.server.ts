@@ -17,13 +17,13 @@ function requireOrganisation(auth: GuardedArgs["auth"]) {
   if (typeof auth.claims?.role?.id !== "number") notFound();
 }
 
-/** The organisation's active members, the roles offered (more with mk_team_list_roles) and whether the user may change the team. */
+/** The organisation's active members, the roles offered (more with mk_team_list_roles or once the team holds them) and whether the user may change the team. */
 export async function loadTeam({ request, context, auth }: GuardedArgs) {
   requireOrganisation(auth);
   const { items } = await usersApi(await userClient(request, context, auth)).teamMembers.list({ limit: 500 });
   const members = items.filter((member) => member.is_active).sort((a, b) => a.email.localeCompare(b.email));
   const self = members.find((member) => member.email.toLowerCase() === auth.user?.email?.toLowerCase())?.id ?? null;
-  return { members, self, roles: teamRoles(auth.features), canEdit: isTeamAdmin(items, auth.user?.email) };
+  return { members, self, roles: teamRoles(auth.features, members.flatMap((member) => member.roles)), canEdit: isTeamAdmin(items, auth.user?.email) };
 }
 
 async function done(args: GuardedArgs, key: string, values: Record<string, string> = {}) {

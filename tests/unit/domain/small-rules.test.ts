@@ -51,6 +51,9 @@ describe("team roles", () => {
       "admin", "account", "analytics", "dispatch", "operations", "settlement",
       "comp-admin", "dispatch-admin", "bid-admin", "load-mod-buyer", "open-market-buyer", "obligations-apis",
     ]);
+    // A team already holding a finer-grained role is offered them all, so saving a member's roles keeps theirs.
+    expect(teamRoles(new Set(), ["dispatch", "dispatch-admin"]).map((role) => role.value)).toContain("dispatch-admin");
+    expect(teamRoles(new Set(), ["admin", "settlement"])).toHaveLength(6);
     expect(teamRoleLabelKey("admin")).toBe("team.roles.admin");
     expect(teamRoleLabelKey("comp-admin")).toBe("team.roles.compAdmin");
     expect(teamRoleLabelKey("unknown")).toBeNull();

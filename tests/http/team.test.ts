@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { NoJsBrowser, sandbox, text } from "./browser";
+import { formEntries } from "./form";
+
+beforeEach(async () => {
+  await sandbox().reset();
+});
+
+/** The labels of the role checkboxes of a form, in order. */
+const roleLabels = (html: string, id: string) => {
+  const start = html.indexOf(`id="${id}-0"`);
+  const body = html.slice(start, html.indexOf("</fieldset>", start));
+  return [...body.matchAll(/<label\b[^>]*>([\s\S]*?)<\/label>/g)].map(([, label]) => label.replace(/<[^>]+>/g, "").trim()).filter(Boolean);
+};
+
+/** The roles column of one member's row in the team table. */
+const rolesOf = (html: string, email: string) => {
+  const row = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, cells]) => [...cells.matchAll(/<td>([\s\S]*?)<\/td>/g)].map(([, cell]) => text(cell).trim()));
+  return row.find((cells) => cells[1]?.startsWith(email))?.[3];
+};
+
+describe("Settings › Team", () => {
+  test("TEAM-01 SET-01 saving a member's roles unchanged keeps the extended roles they hold, and the invite form offers the same roles", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login("operator@example.com");
+    const team = await browser.get("/settings/team");
+    expect(rolesOf(team.html, "control.room@northernpowergrid.example")).toBe("Dispatch admin, Dispatch");
+    const dialog = await browser.get("/settings/team/6/roles");
+    expect(dialog.status).toBe(200);
+    const offered = roleLabels(dialog.html, "member-roles");
+    expect(offered).toContain("Dispatch admin");
+    expect(roleLabels(team.html, "invite-roles")).toEqual(offered);
+    const entries = formEntries(dialog.html, "member-roles-form");
+    expect(entries.filter(([name]) => name === "roles").map(([, value]) => value)).toEqual(["dispatch", "dispatch-admin"]);
+    const saved = await browser.request("/settings/team/6/roles", { method: "POST", body: new URLSearchParams(entries), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(new URL(saved.url).pathname).toBe("/settings/team");
+    expect(text(saved.html)).toContain("Roles changed");
+    expect(rolesOf((await browser.get("/settings/team")).html, "control.room@northernpowergrid.example")?.split(", ").sort()).toEqual(["Dispatch", "Dispatch admin"]);
+  });
+});
