@@ -4,6 +4,7 @@ import { nowIso } from "~/clock.server";
 import { paths } from "~/upstream/paths";
 import { TEAM_ROLE_VALUES } from "~/upstream/users.server";
 import { collectionHandlers } from "../collection";
+import { TEAM_ADMIN_ROLES } from "~/domain/settings/team-admin";
 import { isTeamAdmin } from "../organisation/team-admin";
 import { fieldErrors } from "../drf";
 import { encodeUid, nextId, organisationOf, store, userByEmail } from "../store";
@@ -63,8 +64,13 @@ export const teamHandlers = collectionHandlers<TeamMember>({
   }),
   nextId: () => nextId("teamMembers", store.teamMembers),
   filters: ["is_active", "is_activated", "email"],
-  check: (_caller, input, row) =>
-    !row && typeof input.email === "string" && userByEmail(input.email) ? { email: ["user with this email address already exists."] } : null,
+  check: (caller, input, row): Record<string, string[]> | null => {
+    if (!row && typeof input.email === "string" && userByEmail(input.email)) return { email: ["user with this email address already exists."] };
+    // Like deactivating oneself: a team admin who dropped their own admin role could leave nobody to manage the team.
+    const own = row && row.email.toLowerCase() === caller.user.email.toLowerCase();
+    if (own && Array.isArray(input.roles) && !input.roles.some((role) => TEAM_ADMIN_ROLES.includes(role))) return { roles: ["You cannot remove your own team admin role."] };
+    return null;
+  },
   afterCreate: (caller, member) => {
     addInvitedUser(caller.user, member);
     invite(member);

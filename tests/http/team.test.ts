@@ -37,4 +37,20 @@ describe("Settings › Team", () => {
     expect(text(saved.html)).toContain("Roles changed");
     expect(rolesOf((await browser.get("/settings/team")).html, "control.room@northernpowergrid.example")?.split(", ").sort()).toEqual(["Dispatch", "Dispatch admin"]);
   });
+
+  test("SET-01 a team admin cannot remove their own admin role: the roles dialog says so beside the roles and the team keeps them", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const dialog = await browser.get("/settings/team/1/roles");
+    const entries = formEntries(dialog.html, "member-roles-form").filter(([name]) => name !== "roles");
+    const refused = await browser.request("/settings/team/1/roles", { method: "POST", body: new URLSearchParams([...entries, ["roles", "analytics"]]), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(new URL(refused.url).pathname).toBe("/settings/team/1/roles");
+    expect(text(refused.html)).toContain("You cannot remove your own team admin role: keep Procurement or Account.");
+    expect(refused.html).toMatch(/id="member-roles-error"[^>]*>[\s\S]{0,120}You cannot remove your own team admin role/);
+    expect(rolesOf((await browser.get("/settings/team")).html, "provider@example.com")).toBe("Procurement, Account");
+    // Another member's admin role can still go, and one's own can change while an admin role stays.
+    await browser.get("/settings/team/1/roles");
+    const kept = await browser.post("/settings/team/1/roles", { intent: "roles", member: "1", roles: "account" });
+    expect(text(kept.html)).toContain("Roles changed");
+  });
 });

@@ -28,6 +28,7 @@ export const ENGLISH_TEXTS = {
   meterId: "Enter the 13-digit meter number (MPAN core).",
   greatBritain: "The location must be in Great Britain.",
   location: "Give a postcode, or latitude and longitude.",
+  ownTeamAdminRole: "You cannot remove your own team admin role: keep Procurement or Account.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof ENGLISH_TEXTS;
