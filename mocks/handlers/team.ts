@@ -65,7 +65,12 @@ export const teamHandlers = collectionHandlers<TeamMember>({
   nextId: () => nextId("teamMembers", store.teamMembers),
   filters: ["is_active", "is_activated", "email"],
   check: (caller, input, row): Record<string, string[]> | null => {
-    if (!row && typeof input.email === "string" && userByEmail(input.email)) return { email: ["user with this email address already exists."] };
+    if (!row && typeof input.email === "string") {
+      const email = input.email.trim().toLowerCase();
+      const member = store.teamMembers.some((other) => other.organisation_id === caller.user.organisation_id && other.is_active && other.email.toLowerCase() === email);
+      if (member) return { email: ["This e-mail address is already a member of your team."] };
+      if (userByEmail(input.email)) return { email: ["user with this email address already exists."] };
+    }
     // Like deactivating oneself: a team admin who dropped their own admin role could leave nobody to manage the team.
     const own = row && row.email.toLowerCase() === caller.user.email.toLowerCase();
     if (own && Array.isArray(input.roles) && !input.roles.some((role) => TEAM_ADMIN_ROLES.includes(role))) return { roles: ["You cannot remove your own team admin role."] };

@@ -53,4 +53,18 @@ describe("Settings › Team", () => {
     const kept = await browser.post("/settings/team/1/roles", { intent: "roles", member: "1", roles: "account" });
     expect(text(kept.html)).toContain("Roles changed");
   });
+
+  test("SET-01 inviting the e-mail address of a member, in any case, is refused beside the e-mail field and sends no invitation", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const before = (await sandbox().outbox()).length;
+    const team = await browser.get("/settings/team");
+    const entries = formEntries(team.html, "invite").filter(([name]) => !["email", "roles"].includes(name));
+    const fields = [...entries, ["intent", "invite"], ["email", "Finance@Brightside.example"], ["roles", "settlement"]];
+    const refused = await browser.request("/settings/team", { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(refused.html).toMatch(/id="invite-email-error"[^>]*>[\s\S]{0,120}This e-mail address is already a member of your team\./);
+    expect(await sandbox().outbox()).toHaveLength(before);
+    const listed = (await browser.get("/settings/team")).html.match(/<td>finance@brightside\.example/gi) ?? [];
+    expect(listed).toHaveLength(1);
+  });
 });

@@ -29,6 +29,7 @@ export const ENGLISH_TEXTS = {
   greatBritain: "The location must be in Great Britain.",
   location: "Give a postcode, or latitude and longitude.",
   ownTeamAdminRole: "You cannot remove your own team admin role: keep Procurement or Account.",
+  alreadyTeamMember: "This e-mail address is already a member of your team.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof ENGLISH_TEXTS;

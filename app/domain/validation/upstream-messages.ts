@@ -14,6 +14,7 @@ const KNOWN: readonly [RegExp, (match: RegExpExecArray) => MessageDescriptor][] 
   [/^"(.*)" is not a valid choice\.$/s, (match) => ({ key: "choice", values: { input: match[1].slice(0, 40) } })],
   [/^Invalid pk "(.*)" - object does not exist\.$/s, (match) => ({ key: "unknownId", values: { id: match[1].slice(0, 40) } })],
   [/^user with this email address already exists\.$/, () => ({ key: "emailTaken" })],
+  [/^This e-mail address is already a member of your team\.$/, () => ({ key: "alreadyTeamMember" })],
   [/^You cannot remove your own team admin role\.$/, () => ({ key: "ownTeamAdminRole" })],
   [/^organisation with this name already exists\.$/, () => ({ key: "organisationTaken" })],
   [/^competition with this reference already exists\.$/, () => ({ key: "referenceTaken" })],
