@@ -76,6 +76,11 @@ export const teamMembers: TeamMember[] = [
   { id: 5, organisation_id: 201, email: "operator@example.com", first_name: "Tom", last_name: "Okafor", roles: ["admin", "comp-admin"], is_activated: true, is_active: true },
   { id: 6, organisation_id: 201, email: "control.room@northernpowergrid.example", first_name: "Ruth", last_name: "Ellis", roles: ["dispatch-admin", "dispatch"], is_activated: true, is_active: true },
   { id: 7, organisation_id: 201, email: "buyer@northernpowergrid.example", first_name: "Imran", last_name: "Hussain", roles: ["load-mod-buyer", "open-market-buyer"], is_activated: false, is_active: true },
+  // Giulia and Dara hold no admin role: they read their team and may not change it; a colleague manages it.
+  { id: 8, organisation_id: 102, email: "max@example.com", first_name: "Giulia", last_name: "Bianchi", roles: ["operations", "dispatch"], is_activated: true, is_active: true },
+  { id: 9, organisation_id: 102, email: "coordinamento@harbour-max.example", first_name: "Marco", last_name: "Ferri", roles: ["admin", "account"], is_activated: true, is_active: true },
+  { id: 10, organisation_id: 108, email: "provider2@example.com", first_name: "Dara", last_name: "Quinn", roles: ["operations", "settlement"], is_activated: true, is_active: true },
+  { id: 11, organisation_id: 108, email: "accounts@tidewater.example", first_name: "Sam", last_name: "Reid", roles: ["admin", "account"], is_activated: true, is_active: true },
 ];
 
 export const markets: Market[] = [

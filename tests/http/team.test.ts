@@ -67,4 +67,21 @@ describe("Settings › Team", () => {
     const listed = (await browser.get("/settings/team")).html.match(/<td>finance@brightside\.example/gi) ?? [];
     expect(listed).toHaveLength(1);
   });
+
+  test("SET-01 a member who is not a team admin sees their team read-only, their own row included", async () => {
+    for (const [email, self, admin, readOnly, you, adminRoles] of [
+      ["provider2@example.com", "Dara Quinn", "accounts@tidewater.example", "Only a team admin can change the team.", "you", "Procurement, Account"],
+      ["max@example.com", "Giulia Bianchi", "coordinamento@harbour-max.example", "Solo un amministratore del team può modificare il team.", "tu", "Approvvigionamento, Account"],
+    ]) {
+      const browser = new NoJsBrowser();
+      await browser.login(email);
+      const team = await browser.get("/settings/team");
+      expect(team.status).toBe(200);
+      expect(text(team.html)).toContain(readOnly);
+      expect(text(team.html)).toContain(`${self} ${email} (${you})`);
+      expect(rolesOf(team.html, admin)).toBe(adminRoles);
+      expect(team.html).not.toContain("/roles\"");
+      expect(team.html).not.toContain('id="invite"');
+    }
+  });
 });

@@ -26,7 +26,7 @@ export default function TeamSettings() {
         <h2 id="team-title">{t("team.title")}</h2>
         <p>{canEdit ? t("team.intro") : t("team.readOnly")}</p>
         <FormErrors errors={resendErrors ?? undefined} />
-        <TeamTable members={members} self={self} canEdit={canEdit} />
+        {members.length ? <TeamTable members={members} self={self} canEdit={canEdit} /> : <p>{t("team.empty")}</p>}
       </section>
       {canEdit ? <InviteForm roles={roles} reply={actionData?.intent === "invite" ? actionData.reply : undefined} /> : null}
       <Outlet />
