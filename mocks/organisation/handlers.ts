@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DEFAULT_NOTIFICATIONS, NOTIFICATION_TOPICS, PREFERENCE_LOCALES, TIMEZONE_IDS } from "~/domain/preferences";
 import { DEFAULT_TIMEZONE } from "~/domain/regions";
 import { isValidCompanyNumber, normaliseCompanyNumber } from "~/domain/registration/company-number";
+import { isPhoneNumber } from "~/domain/validation/phone";
 import { paths } from "~/upstream/paths";
 import { api } from "../api";
 import { fieldErrors, forbidden, notFound, readJson, zodFieldErrors } from "../drf";
@@ -23,7 +24,7 @@ const organisationBody = z
     name: text(255),
     website: z.union([z.literal(""), z.string().trim().max(200, TOO_LONG(200)).refine(isWebAddress, "Enter a valid URL.")]),
     email: text(254).pipe(z.string().email("Enter a valid email address.")),
-    phone: z.string().trim().max(30, TOO_LONG(30)).regex(/^[+0-9 ()-]*$/, "Enter a valid phone number."),
+    phone: z.string().trim().max(30, TOO_LONG(30)).refine((value) => value === "" || isPhoneNumber(value), "Enter a valid phone number."),
     registration_no: text(30),
     country: z.string().refine((code) => /^[A-Z]{2}$/.test(code) && countries.isValid(code), (code) => ({ message: `"${code}" is not a valid choice.` })),
     address: z.string().max(500, TOO_LONG(500)),
