@@ -415,6 +415,25 @@ describe("settings without JavaScript", () => {
     expect(again.html).toMatch(/<textarea[^>]*id="organisation-address"[^>]*>\s*4 Wharf Street\nLeeds\nLS2 7EE<\/textarea>/);
   });
 
+  test("SET-01 REG-01 organisation details: a registration number not of the country's register and a phone number that is not one are refused beside their fields with what was typed kept", async () => {
+    const admin = new NoJsBrowser();
+    await admin.login("provider@example.com");
+    const page = await admin.get("/settings/organisation");
+    const refused = await postEntries(admin, "/settings/organisation", withValues(formEntries(page.html, "organisation"), { registration_no: "!!", phone: "call me", website: "https://brightside-flex.example" }));
+    expect(errorOf(refused.html, "organisation-registration_no")).toBe("Enter a valid company registration number for the country chosen.");
+    expect(errorOf(refused.html, "organisation-phone")).toBe("Enter a valid phone number, for example +44 113 496 0000.");
+    expect(valueOf(refused.html, "organisation-registration_no")).toBe("!!");
+    expect(valueOf(refused.html, "organisation-phone")).toBe("call me");
+    expect(valueOf(refused.html, "organisation-website")).toBe("https://brightside-flex.example");
+    // Nothing was saved.
+    const kept = await admin.get("/settings/organisation");
+    expect(valueOf(kept.html, "organisation-registration_no")).toBe("09876543");
+    expect(valueOf(kept.html, "organisation-phone")).toBe("+44 113 496 0000");
+    // The number is the country's: a Companies House number is no partita IVA.
+    const italian = await postEntries(admin, "/settings/organisation", withValues(formEntries(kept.html, "organisation"), { country: "IT" }));
+    expect(errorOf(italian.html, "organisation-registration_no")).toBe("Enter a valid company registration number for the country chosen.");
+  });
+
   test("SET-01 the time zone chosen in preferences is the one times are shown in, at once and at the next sign-in", async () => {
     const user = new NoJsBrowser();
     await user.login("provider@example.com");

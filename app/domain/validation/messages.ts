@@ -30,6 +30,8 @@ export const ENGLISH_TEXTS = {
   location: "Give a postcode, or latitude and longitude.",
   ownTeamAdminRole: "You cannot remove your own team admin role: keep Procurement or Account.",
   alreadyTeamMember: "This e-mail address is already a member of your team.",
+  companyNumber: "Enter a valid company registration number for the country chosen.",
+  phone: "Enter a valid phone number, for example +44 113 496 0000.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof ENGLISH_TEXTS;

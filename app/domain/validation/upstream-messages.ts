@@ -17,6 +17,8 @@ const KNOWN: readonly [RegExp, (match: RegExpExecArray) => MessageDescriptor][] 
   [/^This e-mail address is already a member of your team\.$/, () => ({ key: "alreadyTeamMember" })],
   [/^You cannot remove your own team admin role\.$/, () => ({ key: "ownTeamAdminRole" })],
   [/^organisation with this name already exists\.$/, () => ({ key: "organisationTaken" })],
+  [/^Enter a valid company registration number for the country chosen\.$/, () => ({ key: "companyNumber" })],
+  [/^Enter a valid phone number\.$/, () => ({ key: "phone" })],
   [/^competition with this reference already exists\.$/, () => ({ key: "referenceTaken" })],
 ];
 
