@@ -434,6 +434,17 @@ describe("settings without JavaScript", () => {
     expect(errorOf(italian.html, "organisation-registration_no")).toBe("Enter a valid company registration number for the country chosen.");
   });
 
+  test("SET-01 organisation details: the address is the kit's text area, 500 characters at most with those left said under it", async () => {
+    const admin = new NoJsBrowser();
+    await admin.login("provider@example.com");
+    const kept = await admin.get("/settings/organisation");
+    const address = "4 Wharf Street\nLeeds\nLS2 7EE";
+    expect(kept.html).toMatch(/<textarea[^>]*id="organisation-address"[^>]*maxLength="500"|<textarea[^>]*maxLength="500"[^>]*id="organisation-address"/i);
+    expect(text(kept.html)).toContain(`You have ${500 - address.length} character(s) remaining`);
+    const long = await postEntries(admin, "/settings/organisation", withValues(formEntries(kept.html, "organisation"), { address: "x".repeat(501) }));
+    expect(errorOf(long.html, "organisation-address")).toBe("Ensure this field has no more than 500 characters.");
+  });
+
   test("SET-01 the time zone chosen in preferences is the one times are shown in, at once and at the next sign-in", async () => {
     const user = new NoJsBrowser();
     await user.login("provider@example.com");

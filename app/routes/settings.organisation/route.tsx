@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FormErrors, FormField, useFormReply } from "~/components/form-field";
+import { FormErrors, FormField, translateError, useFormReply } from "~/components/form-field";
 import { CountrySelect } from "~/components/registration/country-select";
+import { TextareaWithCounter } from "~/components/textarea-with-counter";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -45,6 +46,7 @@ export default function OrganisationSettings() {
     );
   }
   const countryField = field("country");
+  const addressField = field("address");
   return (
     <section className="card" aria-labelledby="organisation-title">
       <h2 id="organisation-title">{t("organisation.title")}</h2>
@@ -64,7 +66,15 @@ export default function OrganisationSettings() {
           error={countryField.errors?.[0]}
         />
         <FormField field={field("registration_no")} label={t("organisation.fields.registration_no")} />
-        <FormField field={field("address")} label={t("organisation.fields.address")} autoComplete="street-address" rows={4} />
+        <TextareaWithCounter
+          key={addressField.key}
+          id={addressField.id}
+          name="address"
+          label={t("organisation.fields.address")}
+          autoComplete="street-address"
+          defaultValue={addressField.initialValue}
+          error={addressField.errors?.[0] ? translateError(t, addressField.errors[0]) : undefined}
+        />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={submitting}>
             {t("organisation.save")}
