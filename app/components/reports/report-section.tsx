@@ -33,8 +33,8 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
   const chart = barChart(
     rows.length,
     definition.series.map((key) => ({ key, values: rows.map((row) => (typeof row[key] === "number" ? (row[key] as number) : null)) })),
-    // Wide enough for a short name and a month under each group; a wider chart scrolls sideways.
-    { width: Math.max(640, 68 + rows.length * 96) },
+    // Up to 12 groups carry labels: room under each for a short month ("Nov 2026"), so a desktop draws them without scrolling.
+    { width: rows.length <= 12 ? Math.max(640, 68 + rows.length * 58) : 640 },
   );
   const titleId = `report-${name}`;
   return (
