@@ -10,6 +10,8 @@ export type DialogProps = {
   closeHref?: string;
   /** Non-dismissible dialogs close only through their own buttons: no ×, no backdrop click, no Escape. */
   dismissible?: boolean;
+  /** Escape in a non-dismissible dialog that still has a way out (a confirmation's Cancel): what that way out does. */
+  onEscape?: () => void;
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
@@ -19,7 +21,7 @@ type ShellProps = DialogProps & { variant: "kit-modal" | "kit-side-panel"; close
 
 /** What Modal and SidePanel share: focus in, Tab trap, Escape, backdrop, scroll lock, focus return. */
 export function DialogShell(props: ShellProps) {
-  const { open, title, onClose, closeHref, dismissible = true, children, footer, variant } = props;
+  const { open, title, onClose, closeHref, dismissible = true, onEscape, children, footer, variant } = props;
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
@@ -34,6 +36,7 @@ export function DialogShell(props: ShellProps) {
     if (event.key === "Escape") {
       event.stopPropagation();
       if (dismissible) requestClose();
+      else onEscape?.();
     } else {
       trapTabKey(event, dialogRef.current);
     }

@@ -1,4 +1,4 @@
-import type { ElementType, ReactNode } from "react";
+import { useRef, type ElementType, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CloseControl } from "./close-control";
 import { DialogShell, type DialogProps } from "./dialog-shell";
@@ -37,8 +37,11 @@ export function ConfirmModal(props: ConfirmModalProps) {
   const Form = props.formComponent ?? "form";
   const confirmClass = props.danger ? "kit-button kit-button--danger" : "kit-button kit-button--primary";
   const confirmLabel = props.confirmLabel ?? t("modal.confirm");
+  const cancelRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  // Escape is the keyboard's Cancel, so it does exactly what clicking Cancel does (its handler, or following its link).
+  const onEscape = onCancel || cancelHref ? () => cancelRef.current?.click() : undefined;
   const cancel = (
-    <CloseControl className="kit-button kit-button--secondary" closeHref={cancelHref} onClose={onCancel}>
+    <CloseControl ref={cancelRef} className="kit-button kit-button--secondary" closeHref={cancelHref} onClose={onCancel}>
       {props.cancelLabel ?? t("modal.cancel")}
     </CloseControl>
   );
@@ -65,6 +68,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
       onClose={onCancel}
       closeHref={cancelHref}
       dismissible={props.dismissible ?? false}
+      onEscape={onEscape}
       footer={
         <>
           {cancel}

@@ -60,4 +60,22 @@ test.describe("the team's dialogs with JavaScript", () => {
     await expect(opener).toBeFocused();
     expect(await marked(page)).toBe(1);
   });
+
+  test("UI-01 SET-01 Escape closes the deactivate confirmation as its Cancel does, without reloading the team and with focus back on the member's Deactivate link", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/settings/team");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    const opener = page.getByRole("link", { name: "Deactivate new.member@example.com" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Deactivate this member?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Close dialog" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/settings\/team$/);
+    await expect(opener).toBeFocused();
+    expect(await marked(page)).toBe(1);
+  });
 });

@@ -141,7 +141,7 @@ test("UI-01 a Cancel inside a modal closes it as the × does: its handler instea
   expect(document.activeElement).toBe(opener);
 });
 
-test("UI-01 ConfirmModal confirms with a form post carrying hidden fields and cannot be dismissed", () => {
+test("UI-01 ConfirmModal confirms with a form post carrying hidden fields and has no × or backdrop close", () => {
   const onCancel = vi.fn();
   const { container } = renderWithI18n(
     <ConfirmModal
@@ -162,11 +162,55 @@ test("UI-01 ConfirmModal confirms with a form post carrying hidden fields and ca
   expect(Object.fromEntries(new FormData(form))).toEqual({ intent: "clear", marketId: "m-1" });
   expect(screen.getByText("This cannot be undone.")).not.toBeNull();
 
-  fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
   fireEvent.click(container.querySelector(".kit-backdrop")!);
+  expect(screen.queryByRole("button", { name: "Close dialog" })).toBeNull();
   expect(onCancel).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
   expect(onCancel).toHaveBeenCalledTimes(1);
+});
+
+function ConfirmHarness({ onCancel }: { onCancel: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Deactivate
+      </button>
+      <ConfirmModal
+        open={open}
+        title="Deactivate member?"
+        body="They can no longer sign in."
+        cancelHref="/settings/team"
+        onCancel={() => {
+          onCancel();
+          setOpen(false);
+        }}
+        method="post"
+      />
+    </>
+  );
+}
+
+test("UI-01 Escape in a ConfirmModal acts as its Cancel: its handler instead of the link, and focus back on the opener", () => {
+  const onCancel = vi.fn();
+  renderWithI18n(<ConfirmHarness onCancel={onCancel} />);
+  const opener = screen.getByRole("button", { name: "Deactivate" });
+  opener.focus();
+  fireEvent.click(opener);
+  expect(screen.queryByRole("link", { name: "Close dialog" })).toBeNull();
+  expect(fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" })).toBe(true);
+  expect(onCancel).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(document.activeElement).toBe(opener);
+});
+
+test("UI-01 Escape in a ConfirmModal whose Cancel is only a link follows that link", () => {
+  renderWithI18n(<ConfirmModal open title="Delete?" body="Sure?" cancelHref="/list" onConfirm={() => {}} />);
+  const cancel = screen.getByRole("link", { name: "Cancel" });
+  const followed = vi.fn((event: Event) => event.preventDefault());
+  cancel.addEventListener("click", followed);
+  fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+  expect(followed).toHaveBeenCalledTimes(1);
 });
 
 test("UI-01 ConfirmModal cancel is a link when cancelHref is given", () => {
