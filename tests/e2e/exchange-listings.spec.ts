@@ -31,4 +31,39 @@ test.describe("a listing's confirmations with JavaScript", () => {
     await expect(page.locator(".kit-notification").filter({ hasText: "Your listing has been withdrawn." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Withdraw listing" })).toHaveCount(0);
   });
+
+  test("EXCH-02 UI-01 Accept and Reject on the lister's bids ask in a confirmation over the bids; Cancel or Escape closes it without a reload with focus back on the button that opened it; confirming awards the listing", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/exchange/browse?mine=on");
+    await page.getByRole("link", { name: "EV charging hub turn-down, York" }).click();
+    await expect(page.getByRole("heading", { name: "EV charging hub turn-down, York" })).toBeVisible();
+    const listing = page.url().match(/listings\/(\d+)\//)![1];
+    await page.goto(`/exchange/listings/${listing}/decision-bids`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+
+    const reject = page.getByRole("button", { name: "Reject: Tidewater Storage Ltd" });
+    await reject.focus();
+    await page.keyboard.press("Enter");
+    const rejecting = page.getByRole("dialog", { name: "Reject this bid?" });
+    await expect(rejecting).toContainText("Reject the bid of Tidewater Storage Ltd?");
+    await rejecting.getByRole("link", { name: "Cancel" }).click();
+    await expect(rejecting).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/exchange/listings/${listing}/decision-bids$`));
+    await expect(reject).toBeFocused();
+
+    const accept = page.getByRole("button", { name: "Accept: Tidewater Storage Ltd" });
+    await accept.focus();
+    await page.keyboard.press("Enter");
+    const accepting = page.getByRole("dialog", { name: "Accept this bid?" });
+    await expect(accepting).toContainText("Accept the bid of Tidewater Storage Ltd for 0.8 MW at £9.00 /MW/h?");
+    await page.keyboard.press("Escape");
+    await expect(accepting).toBeHidden();
+    await expect(accept).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+
+    await accept.click();
+    await accepting.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Awarded to Tidewater Storage Ltd: 0.8 MW at £9.00 /MW/h.")).toBeVisible();
+  });
 });

@@ -206,6 +206,9 @@ describe("the exchange without JavaScript", () => {
     const bid = /name="bid" value="(\d+)"/.exec(page.html)![1];
     const asked = await seller.post(`/exchange/listings/${closed}/decision-bids`, { bid, intent: "ask", decision: "accept" });
     expect(text(asked.html)).toContain("Accept the bid of Tidewater Storage Ltd for 0.8 MW at £9.00 /MW/h?");
+    // Without JavaScript the confirmation's Cancel is a plain link back to the bids.
+    expect(asked.html).toMatch(/role="dialog"/);
+    expect(asked.html).toMatch(new RegExp(`<a href="/exchange/listings/${closed}/decision-bids"[^>]*>Cancel</a>`));
     const done = await seller.post(`/exchange/listings/${closed}/decision-bids`, { bid, intent: "confirm", decision: "accept" });
     expect(done.url).toMatch(/\/outcome$/);
     expect(text(done.html)).toContain("Awarded to Tidewater Storage Ltd: 0.8 MW at £9.00 /MW/h.");

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { AuthenticityTokenInput, useAuthenticityToken } from "remix-utils/csrf/react";
+import { ConfirmModal } from "~/components/modal";
 import { TableScroll } from "~/components/table-scroll";
 import { bidStateKey } from "~/domain/exchange/present";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -57,6 +58,9 @@ export default function DecisionBids() {
   const { listing, bids } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const asked = reply?.confirm ? bids.find((bid) => bid.id === reply.confirm!.bid) : undefined;
+  const csrf = useAuthenticityToken();
+  const navigate = useNavigate();
+  const here = `/exchange/listings/${listing.id}/decision-bids`;
   return (
     <section aria-labelledby="decision-title">
       <p><Link to={`/exchange/listings/${listing.id}/view`}>{listing.title}</Link></p>
@@ -65,21 +69,29 @@ export default function DecisionBids() {
       {listing.obligation ? <ObligationWindows obligation={listing.obligation} level="h3" /> : null}
       {reply?.error ? <p role="alert" className="form-error">{reply.error}</p> : null}
       {asked && reply?.confirm ? (
-        <Form method="post" className="card" aria-labelledby="confirm-text">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="bid" value={asked.id} />
-          <input type="hidden" name="decision" value={reply.confirm.decision} />
-          <p id="confirm-text">
-            {t(reply.confirm.decision === "accept" ? "decision.confirmAccept" : "decision.confirmReject", { bidder: asked.bidder_fp_name, capacity: asked.capacity, price: money(asked.price) })}
-          </p>
-          {reply.confirm.decision === "accept" && listing.obligation ? (
-            <p>{t(listing.obligation.whole_contract ? "decision.movesWhole" : "decision.movesWindows", { contract: listing.obligation.contract.reference, count: listing.obligation.windows.length })}</p>
-          ) : null}
-          <div className="form-actions">
-            <button type="submit" name="intent" value="confirm" className="button button--primary">{t("decision.confirm")}</button>
-            <Link to=".">{t("decision.cancel")}</Link>
-          </div>
-        </Form>
+        <ConfirmModal
+          open
+          danger={reply.confirm.decision === "reject"}
+          title={t(reply.confirm.decision === "accept" ? "decision.confirmAcceptTitle" : "decision.confirmRejectTitle")}
+          body={
+            <>
+              <p>
+                {t(reply.confirm.decision === "accept" ? "decision.confirmAccept" : "decision.confirmReject", { bidder: asked.bidder_fp_name, capacity: asked.capacity, price: money(asked.price) })}
+              </p>
+              {reply.confirm.decision === "accept" && listing.obligation ? (
+                <p>{t(listing.obligation.whole_contract ? "decision.movesWhole" : "decision.movesWindows", { contract: listing.obligation.contract.reference, count: listing.obligation.windows.length })}</p>
+              ) : null}
+            </>
+          }
+          confirmLabel={t("decision.confirm")}
+          cancelLabel={t("decision.cancel")}
+          cancelHref={here}
+          // A navigation to the page itself drops the asked decision, so the dialog closes and focus goes back to the Accept or Reject that opened it.
+          onCancel={() => navigate(here, { preventScrollReset: true })}
+          method="post"
+          formComponent={Form}
+          hiddenFields={{ csrf, bid: String(asked.id), decision: reply.confirm.decision, intent: "confirm" }}
+        />
       ) : null}
       {bids.length === 0 ? (
         <p>{t("empty")}</p>
