@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { clickIn, closesInPlace } from "./dialog-close";
 import { cookiesDecided, expect, hydrated, test } from "./fixtures";
 
 const SUBMIT = "/manage/flexprovider/bids/submit";
@@ -170,18 +171,10 @@ test.describe("bidding with JavaScript", () => {
     const edit = await page.locator('a[href^="/manage/flexprovider/bids/edit?ballot="]').first().getAttribute("href");
     await page.goto(edit!);
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
-    const opener = page.getByRole("link", { name: "Delete bid set" });
-    await opener.focus();
-    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Delete bids" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("link", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${edit!.replace(/[?]/g, "\\?")}$`));
-    await expect(opener).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await closesInPlace(page, { opener: page.getByRole("link", { name: "Delete bid set" }), dialog, close: clickIn("Cancel"), url: new RegExp(`${edit!.replace(/[?]/g, "\\?")}$`) });
   });
+
 
   test("BID-07 add another bid opens the builder for the same competition again", async ({ page }) => {
     await page.goto(`${SUBMIT}?competition=${OPEN.id}`);

@@ -1,3 +1,4 @@
+import { clickIn, closesInPlace } from "./dialog-close";
 import { cookiesDecided, expect, hydrated, test } from "./fixtures";
 
 const LIST = "/manage/systemoperator/201/competitions";
@@ -141,33 +142,18 @@ test.describe("market clearing with JavaScript", () => {
     await signIn("operator@example.com");
     await page.goto(`${LIST}?competition=4`);
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
-    const opener = page.getByRole("link", { name: "Auto bid decisioning" });
-    await opener.focus();
-    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Auto bid decisioning" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("link", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\?competition=4$/);
-    await expect(opener).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await closesInPlace(page, { opener: page.getByRole("link", { name: "Auto bid decisioning" }), dialog, close: clickIn("Cancel"), url: /\?competition=4$/ });
   });
+
 
   test("UI-01 CLEAR-01 Cancel in the clearing modal closes it without reloading the page and returns focus to Run market clearing", async ({ page, signIn }) => {
     await signIn("operator@example.com");
     await page.goto(`${LIST}?competition=4`);
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
-    const opener = page.getByRole("link", { name: "Run market clearing" });
-    await opener.focus();
-    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Market clearing" });
-    await expect(dialog.getByLabel("Max utilisation rate").first()).toBeVisible();
-    await dialog.getByRole("link", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\?competition=4$/);
-    await expect(opener).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    const opener = page.getByRole("link", { name: "Run market clearing" });
+    await closesInPlace(page, { opener, dialog, drawn: dialog.getByLabel("Max utilisation rate").first(), close: clickIn("Cancel"), url: /\?competition=4$/ });
   });
+
 });

@@ -1,3 +1,5 @@
+import type { Locator, Page } from "@playwright/test";
+import { clickIn, closesInPlace } from "./dialog-close";
 import { cookiesDecided, expect, hydrated, test } from "./fixtures";
 
 test.describe("preferences with JavaScript", () => {
@@ -25,57 +27,34 @@ test.describe("preferences with JavaScript", () => {
 });
 
 test.describe("the team's dialogs with JavaScript", () => {
-  const marked = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+  const team = async (page: Page) => {
+    await page.goto("/settings/team");
+    await hydrated(page);
+  };
 
   test("UI-01 SET-01 the roles dialog's × closes it without reloading the team and returns focus to the member's Change roles link", async ({ page, signIn }) => {
     await signIn();
-    await page.goto("/settings/team");
-    await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
-    const opener = page.getByRole("link", { name: "Change roles of new.member@example.com" });
-    await opener.focus();
-    await page.keyboard.press("Enter");
+    await team(page);
     const dialog = page.getByRole("dialog", { name: "Roles of new.member@example.com" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("link", { name: "Close dialog" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/settings\/team$/);
-    await expect(opener).toBeFocused();
-    expect(await marked(page)).toBe(1);
+    await closesInPlace(page, { opener: page.getByRole("link", { name: "Change roles of new.member@example.com" }), dialog, close: clickIn("Close dialog"), url: /\/settings\/team$/ });
   });
 
   test("UI-01 SET-01 the deactivate confirmation's Cancel closes it without reloading the team and returns focus to the member's Deactivate link", async ({ page, signIn }) => {
     await signIn();
-    await page.goto("/settings/team");
-    await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
-    const opener = page.getByRole("link", { name: "Deactivate new.member@example.com" });
-    await opener.focus();
-    await page.keyboard.press("Enter");
+    await team(page);
     const dialog = page.getByRole("dialog", { name: "Deactivate this member?" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("link", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/settings\/team$/);
-    await expect(opener).toBeFocused();
-    expect(await marked(page)).toBe(1);
+    await closesInPlace(page, { opener: page.getByRole("link", { name: "Deactivate new.member@example.com" }), dialog, close: clickIn("Cancel"), url: /\/settings\/team$/ });
   });
 
   test("UI-01 SET-01 Escape closes the deactivate confirmation as its Cancel does, without reloading the team and with focus back on the member's Deactivate link", async ({ page, signIn }) => {
     await signIn();
-    await page.goto("/settings/team");
-    await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
-    const opener = page.getByRole("link", { name: "Deactivate new.member@example.com" });
-    await opener.focus();
-    await page.keyboard.press("Enter");
+    await team(page);
     const dialog = page.getByRole("dialog", { name: "Deactivate this member?" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Close dialog" })).toHaveCount(0);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/settings\/team$/);
-    await expect(opener).toBeFocused();
-    expect(await marked(page)).toBe(1);
+    const escape = async (open: Locator) => {
+      // A confirmation has no ×: Escape is its Cancel.
+      await expect(open.getByRole("link", { name: "Close dialog" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+    };
+    await closesInPlace(page, { opener: page.getByRole("link", { name: "Deactivate new.member@example.com" }), dialog, close: escape, url: /\/settings\/team$/ });
   });
 });
