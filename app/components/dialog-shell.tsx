@@ -8,7 +8,7 @@ export type DialogProps = {
   onClose?: () => void;
   /** Where the close link points, so a dialog the server rendered open closes without JavaScript. */
   closeHref?: string;
-  /** Non-dismissible dialogs close only through their own buttons: no ×, no backdrop click, no Escape. */
+  /** Non-dismissible dialogs close only through their own buttons: no ×, no backdrop click; Escape only through onEscape. */
   dismissible?: boolean;
   /** Escape in a non-dismissible dialog that still has a way out (a confirmation's Cancel): what that way out does. */
   onEscape?: () => void;

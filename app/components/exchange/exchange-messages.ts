@@ -11,8 +11,8 @@ export const overCapacity = (t: Translate, capacity: string | number) => t("erro
 
 /**
  * The exchange's refusals of a bid, read back in the user's language: its own rules (own
- * listing, reserve, closed) and the Flex API's standard number checks, with their capacity in
- * MW and their money as the pages show it. Anything else as sent.
+ * listing, reserve, closed, withdrawn) and the Flex API's standard number checks, with their
+ * capacity in MW. The reserve is never said: it is the lister's secret. Anything else as sent.
  */
 export function exchangeMessage(t: Translate, text: string, field?: string): string {
   if (text === OWN_LISTING) return t("errors.ownListing");
