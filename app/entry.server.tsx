@@ -50,6 +50,8 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
+          // The abort timer holds the whole render; once the document is sent it has nothing left to abort.
+          body.on("close", () => clearTimeout(abortTimer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -64,7 +66,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
