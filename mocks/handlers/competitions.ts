@@ -151,7 +151,9 @@ function serialise(caller: Who, url: URL, rows: Competition[]): Record<string, u
   const fidelity = url.searchParams.get("boundary_fidelity") ?? "detailed";
   if (fidelity !== "low" && fidelity !== "detailed") return invalidChoice("boundary_fidelity", fidelity);
   const organisationId = isOperator(caller) ? null : caller.organisation?.id ?? -1;
-  const counts = qualifyingCounts(standingRows(store.market.qualifications.filter((row) => organisationId === null || row.organisation_id === organisationId)), organisationId);
+  // Only the rows of the competitions answered: a standing is worked out afresh for each row.
+  const answered = new Set(rows.map((competition) => competition.id));
+  const counts = qualifyingCounts(standingRows(store.market.qualifications.filter((row) => answered.has(row.competition) && (organisationId === null || row.organisation_id === organisationId))), organisationId);
   const sorted = ordered(rows, url, counts);
   if (isResponse(sorted)) return sorted;
   const view = {
