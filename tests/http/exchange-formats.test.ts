@@ -107,6 +107,39 @@ describe("the exchange's money, without JavaScript", () => {
   });
 });
 
+describe("the exchange's capacities, without JavaScript", () => {
+  test("EXCH-01 EXCH-02 capacities are written with the reader's decimal separator, as money is (2,5 MW in Italian and Portuguese), while the fields still take a decimal point", async () => {
+    const seller = await signedIn("provider@example.com", "Europe/London");
+    const { base, closes } = await termsOf(seller);
+    const terms = { ...base, capacity: "2.5", price: "17", closes_date: closes, closes_time: "17:00" };
+    const published = await seller.post("/exchange/new-listing", { step: "review", intent: "publish", ...terms });
+    const path = new URL(published.url).pathname;
+    expect(text(published.html)).toContain("Capacity 2.5 MW");
+
+    const buyer = await signedIn("provider2@example.com", "Europe/London");
+    await buyer.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    const row = new RegExp(`${base.title}[\\s\\S]*?</tr>`).exec((await buyer.get("/exchange/browse")).html)![0];
+    expect(text(row)).toContain("2,5 MW");
+    expect(text(row)).not.toContain("2.5 MW");
+    expect(text((await buyer.get(path)).html)).toContain("Capacità 2,5 MW");
+    const bidPage = path.replace(/view$/, "submit-bid");
+    await buyer.get(bidPage);
+    // The limit is said as the page writes it; the capacity typed with a point is still read.
+    expect(text((await buyer.post(bidPage, { capacity: "3", price: "17" })).html)).toContain("Inserisci una capacità di al massimo 2,5 MW.");
+    expect(text((await buyer.post(bidPage, { capacity: "1.5", price: "17.5" })).html)).toContain("La tua offerta attiva: 1,5 MW a 17,50 £ /MW/h.");
+
+    await seller.post("/settings/preferences", { preferred_locale: "pt-PT", timezone: "Europe/London" });
+    const own = text((await seller.get(path)).html);
+    expect(own).toContain("Capacidade 2,5 MW");
+    expect(own).toContain("Melhor licitação: 1,5 MW a 17,50");
+    // The review of a new listing reads the typed capacity back the same way.
+    await seller.get("/exchange/new-listing");
+    const review = await seller.post("/exchange/new-listing", { step: "terms", intent: "next", ...terms, capacity: "0.75" });
+    expect(text(review.html)).toContain("Capacidade (MW) 0,75");
+    expect(text(review.html)).toContain("17,00");
+  });
+});
+
 describe("the exchange's numbers, without JavaScript", () => {
   test("EXCH-01 EXCH-02 VAL-03 a decimal comma in a bid or a listing is said to need a decimal point, beside its field, with what was typed kept", async () => {
     const seller = await signedIn("provider@example.com", "Europe/London");

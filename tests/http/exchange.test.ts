@@ -194,7 +194,7 @@ describe("the exchange without JavaScript", () => {
     expect(text(under.html)).toContain("La tua offerta è sotto il prezzo di riserva dell'annuncio.");
     expect(text(under.html)).not.toContain("£15.00");
     const over = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "999", price: "17" });
-    expect(text(over.html)).toMatch(/Inserisci una capacità di al massimo \d+(\.\d+)? MW\./);
+    expect(text(over.html)).toMatch(/Inserisci una capacità di al massimo \d+(,\d+)? MW\./);
     expect(text(under.html)).not.toContain("does not accept bids");
   });
 

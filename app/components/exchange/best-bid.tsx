@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useEventSource } from "remix-utils/sse/react";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "./use-money";
+import { useCapacity } from "./use-capacity";
 
 type BestBid = { capacity: number; price: number; bidder_fp_name: string } | null;
 
@@ -14,6 +15,7 @@ type BestBid = { capacity: number; price: number; bidder_fp_name: string } | nul
 export function BestBidPanel({ listingId, own, bestBid, hasBids, loadedLabel }: { listingId: number; own: boolean; bestBid: BestBid; hasBids: boolean; loadedLabel: string }) {
   const { t } = useTranslation("exchange");
   const money = useMoney();
+  const capacity = useCapacity();
   const href = `/exchange/listings/${listingId}/view`;
   return (
     <section aria-labelledby="best-bid-title" aria-live="polite">
@@ -21,7 +23,7 @@ export function BestBidPanel({ listingId, own, bestBid, hasBids, loadedLabel }: 
       <h3 id="best-bid-title">{t(own ? "bestBid.title" : "bestBid.bidsTitle")}</h3>
       <p>
         {own && bestBid
-          ? t("bestBid.best", { capacity: bestBid.capacity, price: money(bestBid.price), bidder: bestBid.bidder_fp_name })
+          ? t("bestBid.best", { capacity: capacity(bestBid.capacity), price: money(bestBid.price), bidder: bestBid.bidder_fp_name })
           : t(hasBids ? "bestBid.exist" : "bestBid.none")}
       </p>
       <p>

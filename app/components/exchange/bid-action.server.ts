@@ -50,7 +50,7 @@ export function bidAction(
         // The listing's own limit is said with the other faults, not only once they are mended.
         if (!errors.capacity) {
           const listing = await getListing(client, Number(params.listingId)).catch(() => null);
-          if (listing && Number(values.capacity) > listing.capacity) errors.capacity = [overCapacity(t, listing.capacity)];
+          if (listing && Number(values.capacity) > listing.capacity) errors.capacity = [overCapacity(t, locale, listing.capacity)];
         }
         return { values, errors } satisfies BidReply;
       }
@@ -69,7 +69,7 @@ export function bidAction(
         const fieldErrors = Object.keys(error.fieldErrors).length
           ? error.fieldErrors
           : { non_field_errors: [error.detail] };
-        const translated = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => exchangeMessage(t, message, field))]));
+        const translated = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => exchangeMessage(t, locale, message, field))]));
         return { values, errors: translated } satisfies BidReply;
       }
       await flash(request, context, {

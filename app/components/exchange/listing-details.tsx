@@ -2,17 +2,19 @@ import { EMPTY_VALUE } from "~/components/toggle";
 import { stateKey, typeKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "./use-money";
+import { useCapacity } from "./use-capacity";
 import type { ListingRow } from "./listing-table";
 
 /** Everything a listing says, as a description list. */
 export function ListingDetails({ listing }: { listing: ListingRow }) {
   const { t } = useTranslation("exchange");
   const money = useMoney();
+  const capacity = useCapacity();
   const reserve = listing.reserve_price;
   const rows: [string, string][] = [
     [t("columns.type"), t(typeKey(listing.exchange_type))],
     [t("listing.lister"), listing.flex_provider_name],
-    [t("columns.capacity"), t("units.mw", { value: listing.capacity })],
+    [t("columns.capacity"), t("units.mw", { value: capacity(listing.capacity) })],
     [t("columns.period"), `${listing.start} – ${listing.end}`],
     [t("columns.price"), t("units.pricePerMwh", { value: money(listing.price) })],
     // The exchange tells the reserve to the lister alone: for anyone else the row is left out.
@@ -28,7 +30,7 @@ export function ListingDetails({ listing }: { listing: ListingRow }) {
       [t("listing.auction"), agreement.auction],
       [t("listing.deliveryYear"), String(agreement.delivery_year)],
       [t("listing.clearingPrice"), money(agreement.clearing_price)],
-      [t("listing.derated"), t("units.mw", { value: agreement.derated_mw })],
+      [t("listing.derated"), t("units.mw", { value: capacity(agreement.derated_mw) })],
     );
   }
   return (

@@ -3,6 +3,7 @@ import { TableScroll } from "~/components/table-scroll";
 import { stateKey, typeKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "./use-money";
+import { useCapacity } from "./use-capacity";
 import type { Listing } from "~/upstream/schemas/exchange";
 
 export type ListingRow = Listing & { closesLabel: string };
@@ -11,6 +12,7 @@ export type ListingRow = Listing & { closesLabel: string };
 export function ListingTable({ listings, caption }: { listings: ListingRow[]; caption: string }) {
   const { t } = useTranslation("exchange");
   const money = useMoney();
+  const capacity = useCapacity();
   if (listings.length === 0) return <p>{t("empty")}</p>;
   return (
     <TableScroll label={caption}>
@@ -31,7 +33,7 @@ export function ListingTable({ listings, caption }: { listings: ListingRow[]; ca
               </th>
               <td>{t(typeKey(listing.exchange_type))}</td>
               <td>{listing.flex_provider_name}</td>
-              <td>{t("units.mw", { value: listing.capacity })}</td>
+              <td>{t("units.mw", { value: capacity(listing.capacity) })}</td>
               <td>{listing.start} – {listing.end}</td>
               <td>{t("units.pricePerMwh", { value: money(listing.price) })}</td>
               <td>{listing.closesLabel}</td>

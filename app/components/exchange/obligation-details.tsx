@@ -1,18 +1,20 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/react";
 import type { Listing } from "~/upstream/schemas/exchange";
+import { useCapacity } from "./use-capacity";
 
 type Obligation = NonNullable<Listing["obligation"]>;
 
 /** Which contract, in which competition, a flexibility obligation listing hands over. */
 export function ObligationDetails({ obligation }: { obligation: Obligation }) {
   const { t } = useTranslation("exchange");
+  const capacity = useCapacity();
   const { contract, competition } = obligation;
   const period = (start: string | null, end: string | null) => (start && end ? `${start} – ${end}` : t("obligation.noPeriod"));
   const rows: [string, string][] = [
     [t("obligation.contract"), contract.reference],
     [t("obligation.contractPeriod"), period(contract.start, contract.end)],
-    [t("obligation.contractCapacity"), t("units.mw", { value: contract.capacity })],
+    [t("obligation.contractCapacity"), t("units.mw", { value: capacity(contract.capacity) })],
     [t("obligation.competition"), `${competition.name} (${competition.reference})`],
     [t("obligation.competitionPeriod"), period(competition.start, competition.end)],
   ];
@@ -32,15 +34,16 @@ export function ObligationDetails({ obligation }: { obligation: Obligation }) {
   );
 }
 
-/** One window as people read it: name, hours, capacity and its service period. */
-export function windowLabel(t: TFunction, window: Obligation["windows"][number]) {
+/** One window as people read it: name, hours, capacity (`capacity` writes its figure) and its service period. */
+export function windowLabel(t: TFunction, window: Obligation["windows"][number], capacity: (value: number) => string) {
   const period = window.period_start && window.period_end ? `${window.period_start} – ${window.period_end}` : t("obligation.noPeriod");
-  return t("obligation.window", { name: window.name, start: window.start_time, end: window.end_time, capacity: window.capacity, period });
+  return t("obligation.window", { name: window.name, start: window.start_time, end: window.end_time, capacity: capacity(window.capacity), period });
 }
 
 /** The service windows a listing offers (or moved, once awarded): the whole contract or some of its windows. */
 export function ObligationWindows({ obligation, moved = false, level = "h4" }: { obligation: Obligation; moved?: boolean; level?: "h3" | "h4" }) {
   const { t } = useTranslation("exchange");
+  const capacity = useCapacity();
   if (!obligation.windows.length) return null;
   const title = moved ? t("obligation.windowsMoved") : t("obligation.windowsOffered");
   const Heading = level;
@@ -49,7 +52,7 @@ export function ObligationWindows({ obligation, moved = false, level = "h4" }: {
       <Heading id={moved ? "windows-moved-title" : "windows-offered-title"}>{title}</Heading>
       <p>{obligation.whole_contract ? t("obligation.wholeContract") : t("obligation.someWindows", { count: obligation.windows.length })}</p>
       <ul aria-labelledby={moved ? "windows-moved-title" : "windows-offered-title"}>
-        {obligation.windows.map((window) => <li key={window.service_window} data-window={window.service_window}>{windowLabel(t, window)}</li>)}
+        {obligation.windows.map((window) => <li key={window.service_window} data-window={window.service_window}>{windowLabel(t, window, capacity)}</li>)}
       </ul>
     </div>
   );

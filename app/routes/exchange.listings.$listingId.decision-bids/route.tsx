@@ -7,6 +7,7 @@ import { bidStateKey } from "~/domain/exchange/present";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/exchange/use-money";
+import { useCapacity } from "~/components/exchange/use-capacity";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { flash } from "~/session/flash.server";
@@ -55,6 +56,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function DecisionBids() {
   const { t } = useTranslation("exchange");
   const money = useMoney();
+  const capacity = useCapacity();
   const { listing, bids } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const asked = reply?.confirm ? bids.find((bid) => bid.id === reply.confirm!.bid) : undefined;
@@ -76,7 +78,7 @@ export default function DecisionBids() {
           body={
             <>
               <p>
-                {t(reply.confirm.decision === "accept" ? "decision.confirmAccept" : "decision.confirmReject", { bidder: asked.bidder_fp_name, capacity: asked.capacity, price: money(asked.price) })}
+                {t(reply.confirm.decision === "accept" ? "decision.confirmAccept" : "decision.confirmReject", { bidder: asked.bidder_fp_name, capacity: capacity(asked.capacity), price: money(asked.price) })}
               </p>
               {reply.confirm.decision === "accept" && listing.obligation ? (
                 <p>{t(listing.obligation.whole_contract ? "decision.movesWhole" : "decision.movesWindows", { contract: listing.obligation.contract.reference, count: listing.obligation.windows.length })}</p>
@@ -107,7 +109,7 @@ export default function DecisionBids() {
               {bids.map((bid) => (
                 <tr key={bid.id}>
                   <th scope="row">{bid.bidder_fp_name}</th>
-                  <td>{t("units.mw", { value: bid.capacity })}</td>
+                  <td>{t("units.mw", { value: capacity(bid.capacity) })}</td>
                   <td>{t("units.pricePerMwh", { value: money(bid.price) })}</td>
                   <td>{bid.created.slice(0, 10)}</td>
                   <td>{t(bidStateKey(bid.state))}</td>

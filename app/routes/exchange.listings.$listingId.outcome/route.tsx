@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { bidStateKey, stateKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/exchange/use-money";
+import { useCapacity } from "~/components/exchange/use-capacity";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
@@ -34,12 +35,12 @@ export const loader = (args: LoaderFunctionArgs) =>
     return { listing, award, awarded, mine };
   });
 
-function awardText(t: (key: string, options?: Record<string, unknown>) => string, award: Award, money: (value: number) => string) {
+function awardText(t: (key: string, options?: Record<string, unknown>) => string, award: Award, money: (value: number) => string, capacity: (value: number) => string) {
   switch (award.kind) {
     case "to":
-      return t("outcome.awardedTo", { bidder: award.bidder, capacity: award.capacity, price: money(award.price) });
+      return t("outcome.awardedTo", { bidder: award.bidder, capacity: capacity(award.capacity), price: money(award.price) });
     case "toYou":
-      return t("outcome.awardedToYou", { capacity: award.capacity, price: money(award.price) });
+      return t("outcome.awardedToYou", { capacity: capacity(award.capacity), price: money(award.price) });
     case "toAnother":
       return t("outcome.awardedToAnother");
     case "none":
@@ -50,13 +51,14 @@ function awardText(t: (key: string, options?: Record<string, unknown>) => string
 export default function Outcome() {
   const { t } = useTranslation("exchange");
   const money = useMoney();
+  const capacity = useCapacity();
   const { listing, award, awarded, mine } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="outcome-title">
       <p><Link to={`/exchange/listings/${listing.id}/view`}>{listing.title}</Link></p>
       <h2 id="outcome-title">{t("outcome.title")}</h2>
       <p>{t(stateKey(listing.state))}</p>
-      <p>{awardText(t, award, money)}</p>
+      <p>{awardText(t, award, money, capacity)}</p>
       {awarded && listing.obligation?.moved_to && listing.obligation.moved_to.holder_id === awarded.bidder_fp_id ? (
         <>
           <p>{t("outcome.windowsMoved", { contract: listing.obligation.contract.reference, competition: listing.obligation.competition.name, buyer: awarded.bidder_fp_name, moved: listing.obligation.moved_to.reference })}</p>

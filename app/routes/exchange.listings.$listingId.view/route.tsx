@@ -7,6 +7,7 @@ import { bidStateKey, closingLabel, loadedLabel } from "~/domain/exchange/presen
 import { nowIso } from "~/clock.server";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/exchange/use-money";
+import { useCapacity } from "~/components/exchange/use-capacity";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
@@ -35,6 +36,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 export default function ListingView() {
   const { t } = useTranslation("exchange");
   const money = useMoney();
+  const capacity = useCapacity();
   const { listing, own, myBid, canBid, loadedLabel } = useLoaderData<typeof loader>();
   const base = `/exchange/listings/${listing.id}`;
   return (
@@ -47,7 +49,7 @@ export default function ListingView() {
       {listing.state === "open" || listing.state === "closed" ? (
         <BestBidPanel listingId={listing.id} own={own} bestBid={listing.best_bid} hasBids={listing.has_bids} loadedLabel={loadedLabel} />
       ) : null}
-      {myBid ? <p>{myBid.state === "live" ? t("listing.yourBid", { capacity: myBid.capacity, price: money(myBid.price) }) : t("listing.yourDecidedBid", { capacity: myBid.capacity, price: money(myBid.price), state: t(bidStateKey(myBid.state)) })}</p> : null}
+      {myBid ? <p>{myBid.state === "live" ? t("listing.yourBid", { capacity: capacity(myBid.capacity), price: money(myBid.price) }) : t("listing.yourDecidedBid", { capacity: capacity(myBid.capacity), price: money(myBid.price), state: t(bidStateKey(myBid.state)) })}</p> : null}
       <div className="form-actions">
         {canBid ? <Link className="button button--primary" to={`${base}/submit-bid`}>{t("listing.bid")}</Link> : null}
         {own && (listing.state === "closed" || listing.state === "unawarded" || listing.state === "awarded") ? <Link className="button" to={`${base}/decision-bids`}>{t("listing.decide")}</Link> : null}

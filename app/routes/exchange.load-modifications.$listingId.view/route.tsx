@@ -6,6 +6,7 @@ import { ListingDetails } from "~/components/exchange/listing-details";
 import { closingLabel } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/exchange/use-money";
+import { useCapacity } from "~/components/exchange/use-capacity";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { notFound, withAccess } from "~/session/guard.server";
@@ -34,6 +35,7 @@ export const action = (args: ActionFunctionArgs) => bidAction(args, (id) => `/ex
 export default function LoadModification() {
   const { t } = useTranslation("exchange");
   const money = useMoney();
+  const capacity = useCapacity();
   const { listing, myBid, canBuy } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
@@ -41,7 +43,7 @@ export default function LoadModification() {
       <p><Link to="/exchange/browse?exchange_type=load_modification">{t("listing.back")}</Link></p>
       <h2 id="lm-title">{t("loadModification.title")}: {listing.title}</h2>
       <ListingDetails listing={listing} />
-      {myBid ? <p>{t("listing.yourBid", { capacity: myBid.capacity, price: money(myBid.price) })}</p> : null}
+      {myBid ? <p>{t("listing.yourBid", { capacity: capacity(myBid.capacity), price: money(myBid.price) })}</p> : null}
       {canBuy ? (
         <>
           <h3>{t("loadModification.bid")}</h3>

@@ -7,6 +7,8 @@ import { EMPTY_VALUE } from "~/components/toggle";
 import { decodeMessage } from "~/domain/validation/messages";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
+import { useCapacity } from "~/components/exchange/use-capacity";
+import { rateText } from "~/domain/market/format";
 
 type Field = (typeof LISTING_FIELDS)[number];
 
@@ -23,6 +25,9 @@ const INPUT: Partial<Record<Field, { type?: string; inputMode?: "decimal" | "num
   closes_time: { type: "time" },
 };
 
+/** The typed numbers the review writes back as figures (their labels name the unit): capacities to 5 decimals, prices in pence. */
+const REVIEW_AMOUNTS: Partial<Record<Field, "capacity" | "money">> = { capacity: "capacity", derated_mw: "capacity", price: "money", reserve_price: "money", clearing_price: "money" };
+
 export type OfferableWindow = { service_window: number; name: string; start_time: string; end_time: string; capacity: number; period: string | null };
 export type OfferableContract = { id: number; reference: string; competition_name: string; capacity: number; start: string; end: string; windows: OfferableWindow[] };
 
@@ -31,14 +36,16 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
   const { t } = useTranslation("exchange");
   const { step, values, errors } = state;
   // The closing time is read on the lister's wall clock, so the form names the zone it means.
-  const zone = useRootData()?.timezone ?? "Europe/London";
+  const root = useRootData();
+  const zone = root?.timezone ?? "Europe/London";
+  const capacity = useCapacity();
   const offered = offerFields(values.exchange_type);
   const shown: readonly Field[] = step === "type" ? ["exchange_type"] : step === "offer" ? offered : step === "windows" ? ["service_windows"] : step === "terms" ? TERMS_FIELDS : [];
   const contractLabel = (contract: OfferableContract) =>
-    t("new.contractOption", { reference: contract.reference, competition: contract.competition_name, capacity: contract.capacity, start: contract.start, end: contract.end });
+    t("new.contractOption", { reference: contract.reference, competition: contract.competition_name, capacity: capacity(contract.capacity), start: contract.start, end: contract.end });
   const chosen = contracts.find((contract) => String(contract.id) === values.contract);
   const windowLabel = (window: OfferableWindow) =>
-    t(window.period ? "new.windowOptionPeriod" : "new.windowOption", { name: window.name, start: window.start_time, end: window.end_time, capacity: window.capacity, period: window.period });
+    t(window.period ? "new.windowOptionPeriod" : "new.windowOption", { name: window.name, start: window.start_time, end: window.end_time, capacity: capacity(window.capacity), period: window.period });
   // Every window is ticked until the lister unticks some; what was ticked is kept on an error.
   const ticked = (id: number) => values.service_windows === undefined || chosenWindows(values.service_windows).includes(id);
   const offeredWindows = chosen ? chosen.windows.filter((window) => ticked(window.service_window)) : [];
@@ -46,6 +53,9 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
   const reviewValue = (field: Field) => {
     if (field === "contract" && chosen) return contractLabel(chosen);
     if (field === "closes_date") return [values.closes_date, values.closes_time, values.closes_time ? `(${zone})` : ""].filter(Boolean).join(" ") || EMPTY_VALUE;
+    // Amounts are typed with a decimal point; the review reads them back with the reader's separators, as the listing will show them.
+    const amount = Number(values[field]);
+    if (values[field] && Number.isFinite(amount) && REVIEW_AMOUNTS[field]) return REVIEW_AMOUNTS[field] === "capacity" ? capacity(amount) : rateText(amount, root?.locale ?? "en-GB");
     return values[field] || EMPTY_VALUE;
   };
   // A shared validation message (decimal places, dates) or one of the exchange's own keys.
