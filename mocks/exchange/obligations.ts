@@ -2,8 +2,7 @@
 import { DateTime } from "luxon";
 import { nowIso, nowMs } from "~/clock.server";
 import { QUALIFYING_STATUSES } from "~/domain/market/enums";
-import { movedInstructions, obligationTerms, splitContract, wholeContract } from "~/domain/exchange/obligation";
-import { listingState } from "~/domain/exchange/rules";
+import { contractReserved, movedInstructions, obligationTerms, splitContract, wholeContract } from "~/domain/exchange/obligation";
 import { touch } from "../dispatch/callers";
 import { syncContracts, transferContract } from "../markets/contracts";
 import { nextId, store } from "../store";
@@ -16,9 +15,8 @@ export function contractById(id: number) {
   return store.marketAccess.contracts.find((contract) => contract.id === id);
 }
 
-/** Another open or closed (not yet decided) listing already offers this contract. */
-export const contractListed = (contract: number) =>
-  store.exchange.listings.some((listing) => listing.contract === contract && ["open", "closed"].includes(listingState(listing, nowMs())));
+/** Another listing already offers this contract: open, or closed with a live bid still to decide (an unawarded one no longer does). */
+export const contractListed = (contract: number) => contractReserved(store.exchange.listings, store.exchange.bids, contract, nowMs());
 
 /** Assets of `organisation` qualified (or eligible) in `competition`. */
 export function qualifiedAssets(organisation: number, competition: number | null): number[] {

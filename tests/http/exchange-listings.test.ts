@@ -144,3 +144,26 @@ describe("a decided bid without JavaScript", () => {
     expect(lister).not.toContain("awaiting decision");
   });
 });
+
+describe("an obligation listing closed without an award, without JavaScript", () => {
+  test("EXCH-01 EXCH-02 once the lister rejects the only bid after closing, its contract can be listed again, as after a withdrawal", async () => {
+    const seeded = await listingId(await signedIn("provider@example.com"), "Winter evening sustain obligation, Leeds");
+    // Past its closing (tomorrow, 17:00 London): sessions are opened after the clock moves.
+    await sandbox().advanceClock(2 * 86_400);
+    const owner = await signedIn("provider@example.com");
+    const bid = bidOf((await owner.get(`/exchange/listings/${seeded}/decision-bids`)).html, "Tidewater Storage Ltd");
+    await owner.post(`/exchange/listings/${seeded}/decision-bids`, { bid, intent: "confirm", decision: "reject" });
+    expect(text((await owner.get(`/exchange/listings/${seeded}/view`)).html)).toContain("Closed, not awarded");
+
+    await owner.get("/exchange/new-listing");
+    const offer = await owner.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "flexibility_obligation" });
+    const contract = /<option value="(\d+)">[^<]*Yorkshire Winter Sustain[^<]*<\/option>/.exec(offer.html)![1];
+    const closes = (await sandbox().today()).plus({ days: 1 }).toISODate()!;
+    const fields = { exchange_type: "flexibility_obligation", title: "Winter evening sustain obligation, offered again", contract, price: "18", closes_date: closes, closes_time: "17:00" };
+    const published = await owner.post("/exchange/new-listing", { ...fields, step: "review", intent: "publish" });
+    expect(text(published.html)).not.toContain("This contract is already listed.");
+    expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
+    expect(text(published.html)).toContain("Your listing has been published.");
+    expect(text(published.html)).toContain("Yorkshire Winter Sustain");
+  });
+});

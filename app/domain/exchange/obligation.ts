@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
-import type { Problems } from "./rules";
+import { bestBid, listingState, type Problems } from "./rules";
+import type { ExchangeBid, ExchangeListing } from "./types";
 
 /**
  * A flexibility obligation changes hands whole, or for some of its service windows: the listing
@@ -41,6 +42,17 @@ export function offeredCapacity(contract: ObligationContract, chosen: number[]):
   const windows = contract.windows ?? [];
   if (wholeContract(chosen, windows)) return contract.capacity;
   return Math.max(...windows.filter((window) => chosen.includes(window.service_window)).map((window) => window.capacity));
+}
+
+type ContractListing = Pick<ExchangeListing, "id" | "contract" | "closes_at" | "awarded_bid"> & { withdrawn_at?: string | null };
+
+/**
+ * Whether another listing keeps this contract now: one open, or closed with a live bid awaiting
+ * the lister's decision. A listing withdrawn, or closed with no bid accepted (unawarded), leaves
+ * the contract with its holder to offer again; an awarded one has moved it to the buyer.
+ */
+export function contractReserved(listings: ContractListing[], bids: Pick<ExchangeBid, "id" | "listing" | "price" | "state" | "created">[], contract: number, now: number): boolean {
+  return listings.some((listing) => listing.contract === contract && ["open", "closed"].includes(listingState(listing, now, bestBid(bids, listing.id) !== null)));
 }
 
 /** Whether `lister` may offer this contract now (it holds it, it has not ended, no other live listing of it). */

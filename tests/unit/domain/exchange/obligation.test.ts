@@ -7,6 +7,7 @@ import {
   NOT_QUALIFIED,
   NOT_YOUR_CONTRACT,
   contractListingProblems,
+  contractReserved,
   movedInstructions,
   obligationBidProblems,
   obligationTerms,
@@ -26,6 +27,22 @@ describe("flexibility obligation rules", () => {
     expect(contractListingProblems(undefined, 101, "2030-05-01", false)).toEqual({ contract: [NOT_YOUR_CONTRACT] });
     expect(contractListingProblems(contract, 101, "2030-10-01", false)).toEqual({ contract: [CONTRACT_ENDED] });
     expect(contractListingProblems(contract, 101, "2030-05-01", true)).toEqual({ contract: [CONTRACT_LISTED] });
+  });
+
+  test("EXCH-01 EXCH-02 a listing keeps its contract while open or awaiting a decision; closed unawarded or withdrawn, the contract can be offered again", () => {
+    const now = Date.parse("2030-05-10T12:00:00Z");
+    const listing = (id: number, fields: { closes_at: string; awarded_bid?: number | null; withdrawn_at?: string | null }) => ({ id, contract: 7, awarded_bid: null, withdrawn_at: null, ...fields });
+    const bid = (id: number, listingId: number, state: "live" | "rejected") => ({ id, listing: listingId, price: 20, state, created: "2030-05-09T10:00:00Z" });
+    const open = listing(1, { closes_at: "2030-05-11T12:00:00Z" });
+    const awaiting = listing(2, { closes_at: "2030-05-09T12:00:00Z" });
+    expect(contractReserved([open], [], 7, now)).toBe(true);
+    expect(contractReserved([awaiting], [bid(1, 2, "live")], 7, now)).toBe(true);
+    // Closed with every bid rejected, or with none made: not awarded, so the contract is free.
+    expect(contractReserved([awaiting], [bid(1, 2, "rejected")], 7, now)).toBe(false);
+    expect(contractReserved([awaiting], [], 7, now)).toBe(false);
+    expect(contractReserved([listing(3, { closes_at: "2030-05-11T12:00:00Z", withdrawn_at: "2030-05-10T09:00:00Z" })], [], 7, now)).toBe(false);
+    // Another contract's listing never holds this one.
+    expect(contractReserved([open], [], 8, now)).toBe(false);
   });
 
   test("EXCH-01 the listing offers the contract's capacity and competition, from the day after closing to the contract's last day", () => {
