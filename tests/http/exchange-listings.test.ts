@@ -167,3 +167,32 @@ describe("an obligation listing closed without an award, without JavaScript", ()
     expect(text(published.html)).toContain("Yorkshire Winter Sustain");
   });
 });
+
+describe("the page of bids once nothing remains to decide, without JavaScript", () => {
+  test("EXCH-02 closed, not awarded: the lister's page of bids says the listing ended without an award and no decision remains, in every locale, with no Accept or Reject", async () => {
+    const owner = await signedIn("provider@example.com");
+    const closed = await listingId(owner, "EV charging hub turn-down, York");
+    const path = `/exchange/listings/${closed}/decision-bids`;
+    const bid = bidOf((await owner.get(path)).html, "Tidewater Storage Ltd");
+    const after = await owner.post(path, { bid, intent: "confirm", decision: "reject" });
+    expect(after.url).toMatch(new RegExp(`${path}$`));
+    const page = text(after.html);
+    expect(page).toContain("Bidding has closed and no bid was accepted: the listing ended without an award, so no decision remains.");
+    expect(page).not.toContain("accept one bid to award the listing");
+    expect(after.html).not.toMatch(/name="decision"/);
+    // A confirmation asked for by hand is not offered either.
+    const asked = await owner.post(path, { bid, intent: "ask", decision: "accept" });
+    expect(asked.html).not.toMatch(/role="dialog"/);
+    expect(text(asked.html)).not.toContain("Accept this bid?");
+
+    await owner.get("/settings/preferences");
+    await owner.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    const italian = await owner.get(path);
+    expect(text(italian.html)).toContain("Le offerte sono chiuse e nessuna è stata accettata: la pubblicazione si è conclusa senza aggiudicazione, quindi non resta nessuna decisione da prendere.");
+    expect(italian.html).not.toMatch(/name="decision"/);
+    await owner.post("/settings/preferences", { preferred_locale: "pt-PT", timezone: "Europe/London" });
+    const portuguese = await owner.get(path);
+    expect(text(portuguese.html)).toContain("As licitações fecharam e nenhuma foi aceite: o anúncio terminou sem adjudicação, pelo que não resta nenhuma decisão a tomar.");
+    expect(portuguese.html).not.toMatch(/name="decision"/);
+  });
+});

@@ -1,4 +1,4 @@
-import { EXCHANGE_TYPES, LISTING_STATES } from "./types";
+import { EXCHANGE_TYPES, LISTING_STATES, type ListingState } from "./types";
 import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
 import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
 import { money } from "~/domain/market/format";
@@ -27,4 +27,21 @@ export const capacityShown = (value: number, locale: string) => numberFormat(loc
 
 export const typeKey = (type: string) => `types.${(EXCHANGE_TYPES as readonly string[]).includes(type) ? type : "unknown"}`;
 export const stateKey = (state: string) => `states.${(LISTING_STATES as readonly string[]).includes(state) ? state : "unknown"}`;
+/**
+ * What the lister's page of bids says of the listing: to wait while bidding is open, to decide
+ * once it has closed with a bid live, and that nothing remains to decide once it has ended
+ * (closed without an award, awarded, withdrawn). A state not known says nothing.
+ */
+const DECISION_NOTES: Record<ListingState, string> = {
+  open: "decision.stillOpen",
+  closed: "decision.intro",
+  unawarded: "decision.unawarded",
+  awarded: "decision.awarded",
+  withdrawn: "decision.withdrawn",
+};
+export const decisionNoteKey = (state: string): string | null => ((LISTING_STATES as readonly string[]).includes(state) ? DECISION_NOTES[state as ListingState] : null);
+
+/** Only a listing closed with bids still live awaits the lister's decision: the one state with Accept and Reject. */
+export const awaitsDecision = (state: string) => state === "closed";
+
 export const bidStateKey = (state: string) => `bidStates.${["live", "replaced", "accepted", "rejected", "withdrawn"].includes(state) ? state : "unknown"}`;

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-ru
 import { AuthenticityTokenInput, useAuthenticityToken } from "remix-utils/csrf/react";
 import { ConfirmModal } from "~/components/modal";
 import { TableScroll } from "~/components/table-scroll";
-import { bidStateKey } from "~/domain/exchange/present";
+import { awaitsDecision, bidStateKey, decisionNoteKey } from "~/domain/exchange/present";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/exchange/use-money";
@@ -59,7 +59,10 @@ export default function DecisionBids() {
   const capacity = useCapacity();
   const { listing, bids } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const asked = reply?.confirm ? bids.find((bid) => bid.id === reply.confirm!.bid) : undefined;
+  const deciding = awaitsDecision(listing.state);
+  // A confirmation asked for by a hand-made post is not shown once nothing remains to decide.
+  const asked = deciding && reply?.confirm ? bids.find((bid) => bid.id === reply.confirm!.bid && bid.state === "live") : undefined;
+  const note = decisionNoteKey(listing.state);
   const csrf = useAuthenticityToken();
   const navigate = useNavigate();
   const here = `/exchange/listings/${listing.id}/decision-bids`;
@@ -67,7 +70,7 @@ export default function DecisionBids() {
     <section aria-labelledby="decision-title">
       <p><Link to={`/exchange/listings/${listing.id}/view`}>{listing.title}</Link></p>
       <h2 id="decision-title">{t("decision.title")}</h2>
-      <p>{listing.state === "open" ? t("decision.stillOpen") : t("decision.intro")}</p>
+      {note ? <p>{t(note)}</p> : null}
       {listing.obligation ? <ObligationWindows obligation={listing.obligation} level="h3" /> : null}
       {reply?.error ? <p role="alert" className="form-error">{reply.error}</p> : null}
       {asked && reply?.confirm ? (
@@ -114,7 +117,7 @@ export default function DecisionBids() {
                   <td>{bid.created.slice(0, 10)}</td>
                   <td>{t(bidStateKey(bid.state))}</td>
                   <td>
-                    {bid.state === "live" && listing.state === "closed" ? (
+                    {bid.state === "live" && deciding ? (
                       <Form method="post" className="form-actions">
                         <AuthenticityTokenInput />
                         <input type="hidden" name="bid" value={bid.id} />
