@@ -4,7 +4,7 @@ import { TableScroll } from "~/components/table-scroll";
 import { useTranslation } from "~/i18n/react";
 import { BarChartSvg } from "./bar-chart";
 import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
-import { money } from "~/domain/market/format";
+import { currencySymbol, money } from "~/domain/market/format";
 import { useRootData } from "~/root-data";
 
 type Row = Record<string, string | number | null>;
@@ -16,7 +16,9 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
   const number = numberFormat(locale, { maximumFractionDigits: 3 });
   const monthName = dateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" });
   const monthShort = dateTimeFormat(locale, { timeZone: "UTC", month: "short", year: "numeric" });
+  // Amounts are in the selected region's currency, so every unit that names money (axis, headings) names that currency too.
   const currency = useRootData()?.currency;
+  const units = { currency: currencySymbol(currency, locale) };
   // A product shows by its name (market:productType), not its code, and a month as the settlement reports name it; the CSV keeps the codes.
   const shown = (column: string, value: string | number | null) => {
     if (column === "product" && typeof value === "string" && value) return t(`market:productType.${value}`, { defaultValue: value });
@@ -48,14 +50,14 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
           <BarChartSvg
             chart={chart}
             title={t(`reports.${name}.chart`)}
-            seriesLabels={definition.series.map((key) => t(`columns.${key}`))}
+            seriesLabels={definition.series.map((key) => t(`columns.${key}`, units))}
             // Under the bars a month is short, so the competition's name keeps what room there is.
             categoryLabels={rows.map((row) => {
               const month = typeof row.month === "string" && /^\d{4}-\d{2}$/.test(row.month) ? monthShort.format(new Date(`${row.month}-15T12:00:00Z`)) : (row.month ?? null);
               return definition.category({ ...row, product: shown("product", row.product ?? null), month });
             })}
             formatTick={(value) => number.format(value)}
-            unit={t(`axis.${definition.axis}`)}
+            unit={t(`axis.${definition.axis}`, units)}
           />
           <TableScroll label={t(`reports.${name}.title`)}>
             <table className="data-table">
@@ -63,7 +65,7 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
                 <tr>
                   {definition.columns.map((column) => (
                     <th key={column} scope="col">
-                      {t(`columns.${column}`)}
+                      {t(`columns.${column}`, units)}
                     </th>
                   ))}
                 </tr>
