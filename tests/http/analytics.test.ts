@@ -55,4 +55,29 @@ describe("analytics reports without JavaScript", () => {
     expect(shown.html).toContain('href="/analytics/reports/csv/participation?');
     expect(text(shown.html)).not.toContain("could not be read");
   });
+
+  test("ROUTE-01 every report's chart has labels under its bars, however many groups it has, and every group's full name in a tooltip", async () => {
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const html = (await operator.get(REPORTS)).html;
+    const sections = [...html.matchAll(/<section[^>]*aria-labelledby="report-(\w+)"[\s\S]*?<\/section>/g)].filter(([, name]) => name !== "filters");
+    expect(sections).toHaveLength(5);
+    let crowded = 0;
+    for (const [section, name] of sections) {
+      const rows = (section.match(/<tbody>[\s\S]*?<\/tbody>/)?.[0].match(/<tr>/g) ?? []).length;
+      if (!rows) continue;
+      const svg = section.match(/<svg[^>]*role="img"[\s\S]*?<\/svg>/)?.[0] ?? "";
+      const labels = [...svg.matchAll(/<text[^>]*><title>[^<]*<\/title>(<tspan[\s\S]*?)<\/text>/g)];
+      expect(labels.length, name).toBeGreaterThan(0);
+      for (const [, lines] of labels) expect(text(lines).trim(), name).not.toBe("");
+      // A tooltip on each group's bars, and one on each label.
+      expect((svg.match(/<g><title>[^<]+<\/title>/g) ?? []).length, name).toBe(rows);
+      if (rows > 12) {
+        crowded++;
+        expect(labels.length, name).toBeLessThan(rows);
+      } else expect(labels.length, name).toBe(rows);
+    }
+    // The sandbox's operator has charts of more than 12 groups (competitions, service windows).
+    expect(crowded).toBeGreaterThan(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { categoryLabelLines, type Chart } from "~/domain/reports/bar-chart";
+import { categoryLabelLines, groupLabels, type Chart } from "~/domain/reports/bar-chart";
 import { ChartScroll } from "~/components/chart-scroll";
 
 const COLOURS = ["#1d4ed8", "#b45309", "#047857"];
@@ -21,6 +21,9 @@ export function BarChartSvg({
   unit: string;
 }) {
   const { plot } = chart;
+  const labels = groupLabels(chart);
+  // With labels under some groups only, a tick marks which group each one names.
+  const thinned = labels.length < chart.groups.length;
   return (
     <figure className="report-chart">
       <ChartScroll label={title} width={chart.width}>
@@ -36,21 +39,29 @@ export function BarChartSvg({
               </text>
             </g>
           ))}
-          {chart.bars.map((bar) => (
-            <rect key={`${bar.series}-${bar.category}`} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={COLOURS[bar.seriesIndex % COLOURS.length]} />
+          {chart.groups.map((_, index) => (
+            <g key={index}>
+              <title>{categoryLabels[index] ?? ""}</title>
+              {chart.bars
+                .filter((bar) => bar.category === index)
+                .map((bar) => (
+                  <rect key={bar.series} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={COLOURS[bar.seriesIndex % COLOURS.length]} />
+                ))}
+            </g>
           ))}
-          {chart.groups.map((group, index) =>
-            chart.groups.length <= 12 ? (
-              <text key={index} x={group.x + group.width / 2} y={plot.bottom + 15} textAnchor="middle" fontSize="11" fill="#374151">
-                <title>{categoryLabels[index] ?? ""}</title>
-                {categoryLabelLines(categoryLabels[index] ?? "", group.width).map((line, lineIndex) => (
-                  <tspan key={lineIndex} x={group.x + group.width / 2} dy={lineIndex ? 13 : 0}>
+          {labels.map((label) => (
+            <g key={label.category}>
+              {thinned ? <line x1={label.x} x2={label.x} y1={plot.bottom} y2={plot.bottom + 4} stroke="#374151" /> : null}
+              <text x={label.x} y={plot.bottom + 15} textAnchor="middle" fontSize="11" fill="#374151">
+                <title>{categoryLabels[label.category] ?? ""}</title>
+                {categoryLabelLines(categoryLabels[label.category] ?? "", label.width).map((line, lineIndex) => (
+                  <tspan key={lineIndex} x={label.x} dy={lineIndex ? 13 : 0}>
                     {line}
                   </tspan>
                 ))}
               </text>
-            ) : null,
-          )}
+            </g>
+          ))}
           <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#374151" />
         </svg>
       </ChartScroll>

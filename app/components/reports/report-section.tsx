@@ -1,4 +1,4 @@
-import { barChart } from "~/domain/reports/bar-chart";
+import { barChart, chartWidth } from "~/domain/reports/bar-chart";
 import { REPORTS, type ReportName } from "~/domain/reports/definitions";
 import { TableScroll } from "~/components/table-scroll";
 import { useTranslation } from "~/i18n/react";
@@ -35,8 +35,8 @@ export function ReportSection({ name, rows, locale, csvHref }: { name: ReportNam
   const chart = barChart(
     rows.length,
     definition.series.map((key) => ({ key, values: rows.map((row) => (typeof row[key] === "number" ? (row[key] as number) : null)) })),
-    // Up to 12 groups carry labels: room under each for a short month ("Nov 2026"), so a desktop draws them without scrolling.
-    { width: rows.length <= 12 ? Math.max(640, 68 + rows.length * 58) : 640 },
+    // Room under each group for a short month ("Nov 2026"), up to a width a desktop draws without scrolling; past it labels thin out.
+    { width: chartWidth(rows.length) },
   );
   const titleId = `report-${name}`;
   return (
