@@ -98,12 +98,19 @@ export function periodEndShown(end: string): string {
   return millis === undefined ? end : new Date(millis - DAY_MS).toISOString().slice(0, 10);
 }
 
-/** A calendar date (no time) in the reader's locale. */
+/**
+ * A calendar date (no time) as `d LLL yyyy`, the month's short name in the reader's locale: the
+ * order dateTimeText writes instants in, so dates and instants side by side read alike in every
+ * locale (en-US would otherwise put the month first, pt-PT write the date in digits).
+ */
 export function dateText(isoDate: string | null | undefined, locale: string): string {
   if (!isoDate) return EMPTY_VALUE;
   const millis = isoMillis(isoDate);
   if (millis === undefined) return EMPTY_VALUE;
-  return dateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(millis);
+  const parts = dateTimeFormat(locale, { year: "numeric", day: "numeric", timeZone: "UTC" }).formatToParts(millis);
+  const month = dateTimeFormat(locale, { month: "short", timeZone: "UTC" }).formatToParts(millis).find((part) => part.type === "month")?.value ?? "";
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${Number(part("day"))} ${month} ${part("year").padStart(4, "0")}`;
 }
 
 /** An instant shown in the region's time zone, with the zone's abbreviation: `d LLL yyyy, HH:mm ZZZZ`. */
