@@ -5,6 +5,7 @@ import { CheckboxList } from "~/components/checkbox-list";
 import { translateError } from "~/components/form-errors";
 import { FormErrors } from "~/components/form-field";
 import { Modal } from "~/components/modal";
+import { leavesTeamWithoutAdmin } from "~/domain/settings/team-admin";
 import { teamRoles } from "~/domain/team";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
@@ -19,8 +20,11 @@ export const loader = (args: LoaderFunctionArgs) =>
   withAccess("settings", args, async ({ request, context, auth, params }) => {
     const team = usersApi(await userClient(request, context, auth)).teamMembers;
     const [member, { items }] = await Promise.all([team.get(params.memberId ?? ""), team.list({ limit: 500 })]);
+    // The last admin is told before choosing that they keep an admin role: the team must always have one.
+    const own = member.email.toLowerCase() === auth.user?.email?.toLowerCase();
+    const lastAdmin = own && leavesTeamWithoutAdmin(items, member.id, []);
     // The same roles as the invite form, and every role this member holds, so saving unchanged keeps them all.
-    return { member, roles: teamRoles(auth.features, [...member.roles, ...items.filter((other) => other.is_active).flatMap((other) => other.roles)]) };
+    return { member, lastAdmin, roles: teamRoles(auth.features, [...member.roles, ...items.filter((other) => other.is_active).flatMap((other) => other.roles)]) };
   });
 
 export const action = (args: ActionFunctionArgs) => withAccess("settings", args, changeRoles);
@@ -28,7 +32,7 @@ export const action = (args: ActionFunctionArgs) => withAccess("settings", args,
 /** The roles of one member, in a dialog over the team (a page of its own without JavaScript). */
 export default function ChangeRoles() {
   const { t } = useTranslation(["settings", "common"]);
-  const { member, roles } = useLoaderData<typeof loader>();
+  const { member, roles, lastAdmin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigate = useNavigate();
   const error = actionData?.reply.error?.roles?.[0];
@@ -41,6 +45,7 @@ export default function ChangeRoles() {
         <FormErrors errors={actionData?.reply.error?.[""] ?? undefined} />
         <input type="hidden" name="intent" value="roles" />
         <input type="hidden" name="member" value={member.id} />
+        {lastAdmin ? <p className="hint">{t("team.lastAdmin")}</p> : null}
         <CheckboxList
           key={JSON.stringify(actionData ?? null)}
           id="member-roles"

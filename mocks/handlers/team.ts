@@ -4,7 +4,7 @@ import { nowIso } from "~/clock.server";
 import { paths } from "~/upstream/paths";
 import { TEAM_ROLE_VALUES } from "~/upstream/users.server";
 import { collectionHandlers } from "../collection";
-import { TEAM_ADMIN_ROLES } from "~/domain/settings/team-admin";
+import { leavesTeamWithoutAdmin } from "~/domain/settings/team-admin";
 import { isTeamAdmin } from "../organisation/team-admin";
 import { fieldErrors } from "../drf";
 import { encodeUid, nextId, organisationOf, store, userByEmail } from "../store";
@@ -71,9 +71,10 @@ export const teamHandlers = collectionHandlers<TeamMember>({
       if (member) return { email: ["This e-mail address is already a member of your team."] };
       if (userByEmail(input.email)) return { email: ["user with this email address already exists."] };
     }
-    // Like deactivating oneself: a team admin who dropped their own admin role could leave nobody to manage the team.
+    // A team admin may drop their own admin role while another active admin remains; the last one may not, or nobody could manage the team.
     const own = row && row.email.toLowerCase() === caller.user.email.toLowerCase();
-    if (own && Array.isArray(input.roles) && !input.roles.some((role) => TEAM_ADMIN_ROLES.includes(role))) return { roles: ["You cannot remove your own team admin role."] };
+    const team = store.teamMembers.filter((member) => member.organisation_id === caller.user.organisation_id);
+    if (own && Array.isArray(input.roles) && leavesTeamWithoutAdmin(team, row.id, input.roles)) return { roles: ["You cannot remove your own team admin role."] };
     return null;
   },
   afterCreate: (caller, member) => {

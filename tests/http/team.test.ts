@@ -19,6 +19,8 @@ const rolesOf = (html: string, email: string) => {
   return row.find((cells) => cells[1]?.startsWith(email))?.[3];
 };
 
+const LAST_ADMIN = "You are the team's only admin, so you keep Procurement or Account until another active member holds one of them.";
+
 describe("Settings › Team", () => {
   test("TEAM-01 SET-01 saving a member's roles unchanged keeps the extended roles they hold, and the invite form offers the same roles", async () => {
     const browser = new NoJsBrowser();
@@ -38,10 +40,11 @@ describe("Settings › Team", () => {
     expect(rolesOf((await browser.get("/settings/team")).html, "control.room@northernpowergrid.example")?.split(", ").sort()).toEqual(["Dispatch", "Dispatch admin"]);
   });
 
-  test("SET-01 a team admin cannot remove their own admin role: the roles dialog says so beside the roles and the team keeps them", async () => {
+  test("SET-01 the team's last admin cannot remove their own admin role: the roles dialog says so before and beside the roles, and the team keeps them", async () => {
     const browser = new NoJsBrowser();
     await browser.login();
     const dialog = await browser.get("/settings/team/1/roles");
+    expect(text(dialog.html)).toContain(LAST_ADMIN);
     const entries = formEntries(dialog.html, "member-roles-form").filter(([name]) => name !== "roles");
     const refused = await browser.request("/settings/team/1/roles", { method: "POST", body: new URLSearchParams([...entries, ["roles", "analytics"]]), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(new URL(refused.url).pathname).toBe("/settings/team/1/roles");
@@ -52,6 +55,40 @@ describe("Settings › Team", () => {
     await browser.get("/settings/team/1/roles");
     const kept = await browser.post("/settings/team/1/roles", { intent: "roles", member: "1", roles: "account" });
     expect(text(kept.html)).toContain("Roles changed");
+  });
+
+  test("SET-01 a team admin may remove their own admin role while another active admin remains, and then sees the team read-only", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get("/settings/team/2/roles");
+    const promoted = await browser.request("/settings/team/2/roles", { method: "POST", body: new URLSearchParams([...formEntries(browser.last!.html, "member-roles-form"), ["roles", "admin"]]), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(text(promoted.html)).toContain("Roles changed");
+    expect(rolesOf(promoted.html, "ops@brightside.example")).toContain("Procurement");
+
+    const dialog = await browser.get("/settings/team/1/roles");
+    expect(text(dialog.html)).not.toContain(LAST_ADMIN);
+    const entries = formEntries(dialog.html, "member-roles-form").filter(([name]) => name !== "roles");
+    const stepped = await browser.request("/settings/team/1/roles", { method: "POST", body: new URLSearchParams([...entries, ["roles", "analytics"]]), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(new URL(stepped.url).pathname).toBe("/settings/team");
+    expect(text(stepped.html)).toContain("Roles changed");
+    expect(text(stepped.html)).toContain("Only a team admin can change the team.");
+    expect(rolesOf(stepped.html, "provider@example.com")).toBe("Analytics");
+    expect(rolesOf(stepped.html, "ops@brightside.example")).toContain("Procurement");
+  });
+
+  test("SET-01 a deactivated member's admin role does not count: the last active admin still cannot remove their own", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get("/settings/team/2/roles");
+    await browser.post("/settings/team/2/roles", { intent: "roles", member: "2", roles: "admin" });
+    await browser.get("/settings/team/2/deactivate");
+    expect(text((await browser.post("/settings/team/2/deactivate", { intent: "deactivate", member: "2" })).html)).toContain("Member deactivated");
+
+    const dialog = await browser.get("/settings/team/1/roles");
+    expect(text(dialog.html)).toContain(LAST_ADMIN);
+    const refused = await browser.post("/settings/team/1/roles", { intent: "roles", member: "1", roles: "analytics" });
+    expect(refused.html).toMatch(/id="member-roles-error"[^>]*>[\s\S]{0,120}You cannot remove your own team admin role/);
+    expect(rolesOf((await browser.get("/settings/team")).html, "provider@example.com")).toBe("Procurement, Account");
   });
 
   test("SET-01 inviting the e-mail address of a member, in any case, is refused beside the e-mail field and sends no invitation", async () => {
