@@ -30,11 +30,11 @@ describe("the exchange's times in the user's time zone, without JavaScript", () 
   test("EXCH-01 EXCH-02 SET-01 a closing time typed by a Sydney user is read on Sydney's clock, the form names the zone, and each reader sees it in their own zone", async () => {
     const sydney = await signedIn("provider@example.com", "Australia/Sydney");
     const { base, closes } = await termsOf(sydney);
-    const terms = await sydney.post("/exchange/new-listing", { step: "offer", intent: "next", ...base });
+    const terms = await sydney.post("/exchange/new-listing/offer", { intent: "next", ...base });
     expect(text(terms.html)).toContain("Time in your time zone, Australia/Sydney");
-    const review = await sydney.post("/exchange/new-listing", { step: "terms", intent: "next", ...base, closes_date: closes, closes_time: "23:30" });
+    const review = await sydney.post("/exchange/new-listing/terms", { intent: "next", ...base, closes_date: closes, closes_time: "23:30" });
     expect(text(review.html)).toContain(`Bidding closes on ${closes} 23:30 (Australia/Sydney)`);
-    const published = await sydney.post("/exchange/new-listing", { step: "review", intent: "publish", ...base, closes_date: closes, closes_time: "23:30" });
+    const published = await sydney.post("/exchange/new-listing/review", { intent: "publish", ...base, closes_date: closes, closes_time: "23:30" });
     expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
     const instant = DateTime.fromISO(`${closes}T23:30`, { zone: "Australia/Sydney" });
     expect(text(published.html)).toContain(`Bidding closes ${closesShown(instant, "Australia/Sydney")}`);
@@ -69,13 +69,13 @@ describe("the exchange's times in the user's time zone, without JavaScript", () 
     const sunday = DateTime.fromObject({ year, month: 10, day: 1 }, { zone: "Australia/Sydney" });
     const skipped = sunday.plus({ days: (7 - sunday.weekday) % 7 }).toISODate()!;
     const later = { ...base, start: `${year}-12-01`, end: `${year}-12-31` };
-    const refused = await sydney.post("/exchange/new-listing", { step: "terms", intent: "next", ...later, closes_date: skipped, closes_time: "02:30" });
+    const refused = await sydney.post("/exchange/new-listing/terms", { intent: "next", ...later, closes_date: skipped, closes_time: "02:30" });
     expect(refused.html).toMatch(/id="closes_time-error"[^>]*>There is no such time that day in your time zone: the clocks go forward\.</);
     expect(refused.html).toMatch(/id="closes_time"[^>]*value="02:30"/);
     // The same time is a real one in the UK.
     const london = await signedIn("provider2@example.com", "Europe/London");
     await london.get("/exchange/new-listing");
-    const accepted = await london.post("/exchange/new-listing", { step: "terms", intent: "next", ...later, closes_date: skipped, closes_time: "02:30" });
+    const accepted = await london.post("/exchange/new-listing/terms", { intent: "next", ...later, closes_date: skipped, closes_time: "02:30" });
     expect(text(accepted.html)).toContain("Publish listing");
   });
 });
@@ -85,7 +85,7 @@ describe("the exchange's money, without JavaScript", () => {
     const seller = await signedIn("provider@example.com", "Europe/London");
     const { base, closes } = await termsOf(seller);
     const terms = { ...base, price: "1100", reserve_price: "1000.5", closes_date: closes, closes_time: "17:00" };
-    const published = await seller.post("/exchange/new-listing", { step: "review", intent: "publish", ...terms });
+    const published = await seller.post("/exchange/new-listing/review", { intent: "publish", ...terms });
     const path = new URL(published.url).pathname;
     expect(text(published.html)).toContain("£1,100.00 /MW/h");
     expect(text(published.html)).toContain("Reserve price £1,000.50 /MW/h");
@@ -144,11 +144,11 @@ describe("the exchange's numbers, without JavaScript", () => {
   test("EXCH-01 EXCH-02 VAL-03 a decimal comma in a bid or a listing is said to need a decimal point, beside its field, with what was typed kept", async () => {
     const seller = await signedIn("provider@example.com", "Europe/London");
     const { base } = await termsOf(seller);
-    const offer = await seller.post("/exchange/new-listing", { step: "offer", intent: "next", ...base, capacity: "1,5" });
+    const offer = await seller.post("/exchange/new-listing/offer", { intent: "next", ...base, capacity: "1,5" });
     expect(offer.html).toMatch(/id="capacity-error"[^>]*>Use a decimal point, not a comma, and no thousands separators: for example 1200\.50\.</);
     expect(offer.html).toMatch(/id="capacity"[^>]*value="1,5"/);
     expect(text(offer.html)).not.toContain("Enter a number greater than 0.");
-    const terms = await seller.post("/exchange/new-listing", { step: "terms", intent: "next", ...base, price: "1200,50" });
+    const terms = await seller.post("/exchange/new-listing/terms", { intent: "next", ...base, price: "1200,50" });
     expect(terms.html).toMatch(/id="price-error"[^>]*>Use a decimal point, not a comma/);
 
     const buyer = await signedIn("provider2@example.com", "Europe/London");
@@ -169,7 +169,7 @@ describe("the exchange's required fields, without JavaScript", () => {
   test("EXCH-01 EXCH-02 VAL-05 an empty bid or listing field says 'This field is required' beside it, as the spec writes it", async () => {
     const seller = await signedIn("provider@example.com", "Europe/London");
     const { base } = await termsOf(seller);
-    const offer = await seller.post("/exchange/new-listing", { step: "offer", intent: "next", ...base, title: "", capacity: "" });
+    const offer = await seller.post("/exchange/new-listing/offer", { intent: "next", ...base, title: "", capacity: "" });
     expect(offer.html).toMatch(/id="title-error"[^>]*>This field is required</);
     expect(offer.html).toMatch(/id="capacity-error"[^>]*>This field is required</);
 

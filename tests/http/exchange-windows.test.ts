@@ -42,13 +42,13 @@ describe("an obligation for some service windows, without JavaScript", () => {
     await seller.post(`/exchange/listings/${seeded}/view/withdraw`, {});
 
     await seller.get("/exchange/new-listing");
-    const offer = await seller.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "flexibility_obligation" });
+    const offer = await seller.post("/exchange/new-listing/type", { intent: "next", exchange_type: "flexibility_obligation" });
     const option = /<option value="(\d+)">([^<]*Yorkshire Winter Sustain[^<]*)<\/option>/.exec(offer.html)!;
     const [contract, reference] = [option[1], option[2].split(" ")[0]];
     const base = { exchange_type: "flexibility_obligation", title: "One window of the Yorkshire obligation", description: "", contract };
 
     // The windows step: every window of the contract ticked.
-    const windowsStep = await seller.post("/exchange/new-listing", { ...base, step: "offer", intent: "next" });
+    const windowsStep = await seller.post("/exchange/new-listing/offer", { ...base, intent: "next" });
     expect(text(windowsStep.html)).toContain(`Which service windows of contract ${reference} do you offer?`);
     const boxes = checkboxes(windowsStep.html);
     expect(boxes.length).toBeGreaterThan(1);
@@ -57,21 +57,21 @@ describe("an obligation for some service windows, without JavaScript", () => {
     for (const box of boxes) expect(box.label).toMatch(/\d+(\.\d+)? MW \(.+\)$/);
 
     // Unticking every one is refused next to the field, with the boxes left as they were.
-    const none = await postPairs(seller, "/exchange/new-listing", [...Object.entries(base), ["step", "windows"], ["intent", "next"], ["service_windows", ""]]);
+    const none = await postPairs(seller, "/exchange/new-listing/windows", [...Object.entries(base), ["intent", "next"], ["service_windows", ""]]);
     expect(text(none.html)).toContain("Tick at least one service window.");
     expect(none.html).toContain('id="service_windows-error"');
     expect(checkboxes(none.html).some((box) => box.checked)).toBe(false);
 
     // One window only: the last one (the morning window of the later service period).
     const chosen = boxes.at(-1)!;
-    const terms = await postPairs(seller, "/exchange/new-listing", [...Object.entries(base), ["step", "windows"], ["intent", "next"], ["service_windows", ""], ["service_windows", chosen.id]]);
+    const terms = await postPairs(seller, "/exchange/new-listing/windows", [...Object.entries(base), ["intent", "next"], ["service_windows", ""], ["service_windows", chosen.id]]);
     expect(text(terms.html)).toContain("Asked price");
-    expect(terms.html).toContain(`name="service_windows" value="${chosen.id}"`);
+    expect(checkboxes((await seller.get("/exchange/new-listing/windows")).html).filter((box) => box.checked).map((box) => box.id)).toEqual([chosen.id]);
     const closes = (await sandbox().today()).plus({ days: 1 });
     const termsFields = { price: "20", reserve_price: "", closes_date: closes.toISODate()!, closes_time: "06:00" };
-    const review = await seller.post("/exchange/new-listing", { ...base, service_windows: chosen.id, ...termsFields, step: "terms", intent: "next" });
+    const review = await seller.post("/exchange/new-listing/terms", { ...base, service_windows: chosen.id, ...termsFields, intent: "next" });
     expect(text(review.html)).toContain(`Service windows offered ${chosen.label}`);
-    const published = await seller.post("/exchange/new-listing", { ...base, service_windows: chosen.id, ...termsFields, step: "review", intent: "publish" });
+    const published = await seller.post("/exchange/new-listing/review", { ...base, service_windows: chosen.id, ...termsFields, intent: "publish" });
     expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
     const listing = Number(/listings\/(\d+)\/view/.exec(published.url)![1]);
     const view = text(published.html);
@@ -127,13 +127,13 @@ describe("an obligation for some service windows, without JavaScript", () => {
     await seller.get(`/exchange/listings/${seeded}/view`);
     await seller.post(`/exchange/listings/${seeded}/view/withdraw`, {});
     await seller.get("/exchange/new-listing");
-    const offer = await seller.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "flexibility_obligation" });
+    const offer = await seller.post("/exchange/new-listing/type", { intent: "next", exchange_type: "flexibility_obligation" });
     const option = /<option value="(\d+)">([^<]*Yorkshire Winter Sustain[^<]*)<\/option>/.exec(offer.html)!;
     const [contract, reference] = [option[1], option[2].split(" ")[0]];
     const base = { exchange_type: "flexibility_obligation", title: "One window, re-checked", description: "", contract };
-    const boxes = checkboxes((await seller.post("/exchange/new-listing", { ...base, step: "offer", intent: "next" })).html);
+    const boxes = checkboxes((await seller.post("/exchange/new-listing/offer", { ...base, intent: "next" })).html);
     const closes = (await sandbox().today()).plus({ days: 1 });
-    const published = await seller.post("/exchange/new-listing", { ...base, service_windows: boxes[0].id, price: "20", reserve_price: "", closes_date: closes.toISODate()!, closes_time: "06:00", step: "review", intent: "publish" });
+    const published = await seller.post("/exchange/new-listing/review", { ...base, service_windows: boxes[0].id, price: "20", reserve_price: "", closes_date: closes.toISODate()!, closes_time: "06:00", intent: "publish" });
     const listing = Number(/listings\/(\d+)\/view/.exec(published.url)![1]);
 
     const buyer = new NoJsBrowser();

@@ -39,31 +39,31 @@ describe("the exchange without JavaScript", () => {
     const browser = new NoJsBrowser();
     await browser.login();
     await browser.get("/exchange/new-listing");
-    const offer = await browser.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "open_market" });
+    const offer = await browser.post("/exchange/new-listing/type", { intent: "next", exchange_type: "open_market" });
     expect(text(offer.html)).toContain("Capacity (MW)");
     const today = await sandbox().today();
     const [start, end, closes] = [20, 50, 5].map((days) => today.plus({ days }).toISODate()!);
-    const bad = await browser.post("/exchange/new-listing", { step: "offer", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "-2", start, end });
+    const bad = await browser.post("/exchange/new-listing/offer", { intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "-2", start, end });
     expect(text(bad.html)).toContain("Enter a number greater than 0.");
     expect(bad.html).toContain('value="Battery turn-down, Wakefield"');
     expect(bad.html).toMatch(/id="capacity"[^>]*aria-invalid="true"/);
-    const precise = await browser.post("/exchange/new-listing", { step: "offer", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "1.1234567", start, end });
+    const precise = await browser.post("/exchange/new-listing/offer", { intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "1.1234567", start, end });
     expect(precise.html).toMatch(/id="capacity-error"[^>]*>Ensure that there are no more than 5 decimal places\.</);
     expect(precise.html).toContain('value="1.1234567"');
     // The first day typed day first (DD-MM-YYYY) is converted.
     const dayFirst = start.split("-").reverse().join("-");
-    const terms = await browser.post("/exchange/new-listing", { step: "offer", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start: dayFirst, end });
+    const terms = await browser.post("/exchange/new-listing/offer", { intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start: dayFirst, end });
     expect(text(terms.html)).toContain("Asked price");
-    expect(terms.html).toContain(`name="start" value="${start}"`);
-    const pricey = await browser.post("/exchange/new-listing", { step: "terms", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "12.345", reserve_price: "", closes_date: closes, closes_time: "17:00" });
+    expect((await browser.get("/exchange/new-listing/offer")).html).toMatch(new RegExp(`name="start"[^>]*value="${start}"`));
+    const pricey = await browser.post("/exchange/new-listing/terms", { intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "12.345", reserve_price: "", closes_date: closes, closes_time: "17:00" });
     expect(pricey.html).toMatch(/id="price-error"[^>]*>Ensure that there are no more than 2 decimal places\.</);
-    const review = await browser.post("/exchange/new-listing", { step: "terms", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", reserve_price: "", closes_date: closes, closes_time: "17:00" });
+    const review = await browser.post("/exchange/new-listing/terms", { intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", reserve_price: "", closes_date: closes, closes_time: "17:00" });
     expect(text(review.html)).toContain("Publish listing");
     // The review: the closing time with its date, an empty reserve as a dash.
     expect(text(review.html)).toContain(`Bidding closes on ${closes} 17:00`);
     expect(text(review.html)).not.toContain("at (HH:MM)");
     expect(text(review.html)).toContain("Reserve price (optional) – ");
-    const published = await browser.post("/exchange/new-listing", { step: "review", intent: "publish", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", closes_date: closes, closes_time: "17:00" });
+    const published = await browser.post("/exchange/new-listing/review", { intent: "publish", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", closes_date: closes, closes_time: "17:00" });
     expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
     expect(text(published.html)).toContain("Your listing has been published.");
     expect(text(published.html)).toContain("Brightside Energy Storage Ltd");
@@ -73,20 +73,20 @@ describe("the exchange without JavaScript", () => {
     const browser = new NoJsBrowser();
     await browser.login();
     await browser.get("/exchange/new-listing");
-    const offer = await browser.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "open_market" });
+    const offer = await browser.post("/exchange/new-listing/type", { intent: "next", exchange_type: "open_market" });
     expect(offer.html).toMatch(/<textarea[^>]*id="description"[^>]*maxLength="2000"|<textarea[^>]*maxLength="2000"[^>]*id="description"/i);
     expect(offer.html).toMatch(/<textarea[^>]*rows="4"[^>]*name="description"|<textarea[^>]*name="description"[^>]*rows="4"/);
     expect(text(offer.html)).toContain("You have 2000 character(s) remaining");
     const today = await sandbox().today();
     const [start, end] = [20, 50].map((days) => today.plus({ days }).toISODate()!);
-    const fields = { step: "offer", intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end };
+    const fields = { intent: "next", exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end };
     // Another field's error: the description typed is kept, and the counter counts it.
-    const kept = await browser.post("/exchange/new-listing", { ...fields, capacity: "-2", description: "Two batteries, weekdays." });
+    const kept = await browser.post("/exchange/new-listing/offer", { ...fields, capacity: "-2", description: "Two batteries, weekdays." });
     expect(kept.html).toMatch(/<textarea[^>]*name="description"[^>]*>Two batteries, weekdays\.<\/textarea>/);
     expect(text(kept.html)).toContain(`You have ${2000 - "Two batteries, weekdays.".length} character(s) remaining`);
     const long = "x".repeat(2001);
-    const refused = await browser.post("/exchange/new-listing", { ...fields, description: long });
-    expect(refused.html).toMatch(/<input type="hidden" name="step" value="offer"/);
+    const refused = await browser.post("/exchange/new-listing/offer", { ...fields, description: long });
+    expect(refused.html).toMatch(/<form[^>]*action="\/exchange\/new-listing\/offer"/);
     expect(text(/<p id="description-error"[^>]*>([\s\S]*?)<\/p>/.exec(refused.html)?.[1] ?? "")).toContain("Ensure this field has no more than 2000 characters.");
     expect(refused.html).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*description-error/);
     expect(refused.html).toContain(`>${long}</textarea>`);
@@ -97,20 +97,20 @@ describe("the exchange without JavaScript", () => {
     const browser = new NoJsBrowser();
     await browser.login();
     await browser.get("/exchange/new-listing");
-    await browser.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "open_market" });
+    await browser.post("/exchange/new-listing/type", { intent: "next", exchange_type: "open_market" });
     const today = await sandbox().today();
     const [start, end, yesterday] = [20, 50, -1].map((days) => today.plus({ days }).toISODate()!);
     const typed = { exchange_type: "open_market", title: "Battery turn-down, Wakefield", capacity: "2.5", start, end, price: "14", reserve_price: "12", closes_date: yesterday, closes_time: "10:00" };
-    const past = await browser.post("/exchange/new-listing", { ...typed, step: "terms", intent: "next" });
+    const past = await browser.post("/exchange/new-listing/terms", { ...typed, intent: "next" });
     expect(past.html).toMatch(/id="closes_date-error"[^>]*>Bidding must close in the future\.</);
     expect(past.html).toMatch(/id="closes_date"[^>]*aria-invalid="true"/);
-    expect(past.html).toMatch(/<input type="hidden" name="step" value="terms"/);
+    expect(past.html).toMatch(/<form[^>]*action="\/exchange\/new-listing\/terms"/);
     expect(text(past.html)).not.toContain("Publish listing");
     for (const [name, value] of [["closes_date", yesterday], ["closes_time", "10:00"], ["price", "14"], ["reserve_price", "12"]]) expect(past.html).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"`));
     // Posted from the review anyway, it goes back to the Terms step with the same message.
-    const published = await browser.post("/exchange/new-listing", { ...typed, step: "review", intent: "publish" });
+    const published = await browser.post("/exchange/new-listing/review", { ...typed, intent: "publish" });
     expect(published.html).toMatch(/id="closes_date-error"[^>]*>Bidding must close in the future\.</);
-    expect(published.html).toMatch(/<input type="hidden" name="step" value="terms"/);
+    expect(published.html).toMatch(/<form[^>]*action="\/exchange\/new-listing\/terms"/);
   });
 
   test("EXCH-02 VAL-03 VAL-04 another provider bids (stamped with its own organisation); a second bid replaces its first; bids on its own listing (not offered), above the capacity (said in MW), under the reserve (without telling the reserve), too long or after closing are refused", async () => {
@@ -236,13 +236,13 @@ describe("the exchange without JavaScript", () => {
 /** Publishes a flexibility obligation of the signed-in provider's contract for the named competition, closing tomorrow at `closesTime` (London). */
 async function listObligation(browser: NoJsBrowser, competition: string, closesTime: string) {
   await browser.get("/exchange/new-listing");
-  const offer = await browser.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "flexibility_obligation" });
+  const offer = await browser.post("/exchange/new-listing/type", { intent: "next", exchange_type: "flexibility_obligation" });
   const option = new RegExp(`<option value="(\\d+)">([^<]*${competition}[^<]*)</option>`).exec(offer.html);
   expect(option, competition).not.toBeNull();
   const [contract, reference] = [option![1], option![2].split(" ")[0]];
   const closes = (await sandbox().today()).plus({ days: 1 });
   const fields = { exchange_type: "flexibility_obligation", title: `${competition} obligation`, contract, price: "20", closes_date: closes.toISODate()!, closes_time: closesTime };
-  const published = await browser.post("/exchange/new-listing", { ...fields, step: "review", intent: "publish" });
+  const published = await browser.post("/exchange/new-listing/review", { ...fields, intent: "publish" });
   expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
   return { id: Number(/listings\/(\d+)\/view/.exec(published.url)![1]), reference, closes: closes.set({ hour: Number(closesTime.slice(0, 2)), minute: Number(closesTime.slice(3)) }) };
 }

@@ -79,7 +79,7 @@ export const PAGES: AppPage[] = [
   { role: "operator", path: "/operations/dispatchschedule" },
   // Exchange (seeded: listing 1 the demo provider's open obligation, 4 its load modification, 5 its closed listing with a bid)
   { role: "provider", path: "/exchange/browse" },
-  { role: "provider", path: "/exchange/new-listing" },
+  { role: "provider", path: "/exchange/new-listing/type" },
   { role: "provider", path: "/exchange/listings/1/view" },
   { role: "provider", path: "/exchange/listings/2/submit-bid" },
   { role: "provider", path: "/exchange/listings/5/decision-bids" },

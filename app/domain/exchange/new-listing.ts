@@ -10,9 +10,10 @@ import { EXCHANGE_TYPES, AUCTIONS, type ExchangeType } from "./types";
 /**
  * The new-listing form, one step at a time (type, what is offered, for a flexibility obligation
  * its service windows, terms, review), as a pure reducer: the posted values and the step they were posted from give the next step, or the
- * same step with its errors. Every value typed so far travels with each post, so nothing is
- * lost without JavaScript. Errors are keys of the exchange namespace, or the shared validation
- * messages (000 §5: decimal places, dates) encoded as `encodeMessage` encodes them.
+ * same step with its errors. The values kept from the steps before come with each post (the
+ * route keeps them between steps, so nothing is lost without JavaScript). Errors are keys of
+ * the exchange namespace, or the shared validation messages (000 §5: decimal places, dates)
+ * encoded as `encodeMessage` encodes them.
  */
 export const LISTING_STEPS = ["type", "offer", "windows", "terms", "review"] as const;
 export type ListingStep = (typeof LISTING_STEPS)[number];
@@ -181,6 +182,17 @@ export function advanceListing(step: ListingStep, posted: ListingValues, intent:
   }
   if (intent === "publish" && step === "review") return { step, values, errors: {}, done: true };
   return { step: steps[Math.min(steps.length - 1, index + 1)], values, errors: {}, done: false };
+}
+
+/**
+ * The step a page of the form may show for the values kept so far: the one asked for, or the
+ * first before it that is not complete (the first of all when nothing is kept), so a later step
+ * opened from the address bar or an old tab never shows over values still missing.
+ */
+export function reachableStep(step: ListingStep, values: ListingValues, now: number, windows?: ContractWindows, zone: string = MARKET_ZONE): ListingStep {
+  const steps = stepsFor(values.exchange_type);
+  const index = steps.includes(step) ? steps.indexOf(step) : Math.max(0, LISTING_STEPS.indexOf(step) - 1);
+  return steps.slice(0, index).find((earlier) => Object.keys(stepErrors(earlier, values, windows, now, zone)).length) ?? steps[index];
 }
 
 /** The upstream body of a complete form (without the stamps, which come from the session). */

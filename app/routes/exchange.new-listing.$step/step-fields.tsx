@@ -31,7 +31,7 @@ const REVIEW_AMOUNTS: Partial<Record<Field, "capacity" | "money">> = { capacity:
 export type OfferableWindow = { service_window: number; name: string; start_time: string; end_time: string; capacity: number; period: string | null };
 export type OfferableContract = { id: number; reference: string; competition_name: string; capacity: number; start: string; end: string; windows: OfferableWindow[] };
 
-/** The fields of the current step, every other value carried as a hidden field. */
+/** The fields of the current step; the values of the others are kept between steps by the route. */
 export function ListingStepFields({ state, contracts }: { state: ListingState; contracts: OfferableContract[] }) {
   const { t } = useTranslation("exchange");
   const { step, values, errors } = state;
@@ -49,7 +49,6 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
   // Every window is ticked until the lister unticks some; what was ticked is kept on an error.
   const ticked = (id: number) => values.service_windows === undefined || chosenWindows(values.service_windows).includes(id);
   const offeredWindows = chosen ? chosen.windows.filter((window) => ticked(window.service_window)) : [];
-  const hidden = LISTING_FIELDS.filter((field) => !shown.includes(field) && values[field] !== undefined);
   const reviewValue = (field: Field) => {
     if (field === "contract" && chosen) return contractLabel(chosen);
     if (field === "closes_date") return [values.closes_date, values.closes_time, values.closes_time ? `(${zone})` : ""].filter(Boolean).join(" ") || EMPTY_VALUE;
@@ -65,7 +64,6 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
 
   return (
     <>
-      {hidden.map((field) => <input key={field} type="hidden" name={field} value={values[field]} />)}
       {step === "type" ? (
         <fieldset aria-describedby={described("exchange_type")}>
           <legend>{t("new.typeLegend")}</legend>
