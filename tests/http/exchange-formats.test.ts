@@ -112,7 +112,7 @@ describe("the exchange's capacities, without JavaScript", () => {
     const seller = await signedIn("provider@example.com", "Europe/London");
     const { base, closes } = await termsOf(seller);
     const terms = { ...base, capacity: "2.5", price: "17", closes_date: closes, closes_time: "17:00" };
-    const published = await seller.post("/exchange/new-listing", { step: "review", intent: "publish", ...terms });
+    const published = await seller.post("/exchange/new-listing/review", { intent: "publish", ...terms });
     const path = new URL(published.url).pathname;
     expect(text(published.html)).toContain("Capacity 2.5 MW");
 
@@ -134,7 +134,7 @@ describe("the exchange's capacities, without JavaScript", () => {
     expect(own).toContain("Melhor licitação: 1,5 MW a 17,50");
     // The review of a new listing reads the typed capacity back the same way.
     await seller.get("/exchange/new-listing");
-    const review = await seller.post("/exchange/new-listing", { step: "terms", intent: "next", ...terms, capacity: "0.75" });
+    const review = await seller.post("/exchange/new-listing/terms", { intent: "next", ...terms, capacity: "0.75" });
     expect(text(review.html)).toContain("Capacidade (MW) 0,75");
     expect(text(review.html)).toContain("17,00");
   });

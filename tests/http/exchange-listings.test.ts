@@ -156,11 +156,11 @@ describe("an obligation listing closed without an award, without JavaScript", ()
     expect(text((await owner.get(`/exchange/listings/${seeded}/view`)).html)).toContain("Closed, not awarded");
 
     await owner.get("/exchange/new-listing");
-    const offer = await owner.post("/exchange/new-listing", { step: "type", intent: "next", exchange_type: "flexibility_obligation" });
+    const offer = await owner.post("/exchange/new-listing/type", { intent: "next", exchange_type: "flexibility_obligation" });
     const contract = /<option value="(\d+)">[^<]*Yorkshire Winter Sustain[^<]*<\/option>/.exec(offer.html)![1];
     const closes = (await sandbox().today()).plus({ days: 1 }).toISODate()!;
     const fields = { exchange_type: "flexibility_obligation", title: "Winter evening sustain obligation, offered again", contract, price: "18", closes_date: closes, closes_time: "17:00" };
-    const published = await owner.post("/exchange/new-listing", { ...fields, step: "review", intent: "publish" });
+    const published = await owner.post("/exchange/new-listing/review", { ...fields, intent: "publish" });
     expect(text(published.html)).not.toContain("This contract is already listed.");
     expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
     expect(text(published.html)).toContain("Your listing has been published.");
