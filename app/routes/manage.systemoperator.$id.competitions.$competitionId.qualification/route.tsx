@@ -1,6 +1,6 @@
 import { Form, Link, Outlet, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { overrideReasonLabel, ReasonList } from "~/components/assets/reasons";
+import { ReasonList } from "~/components/assets/reasons";
 import { reviewAction, reviewLoader } from "~/components/assets/operator-review.server";
 import { FormErrors } from "~/components/form-errors";
 import { TableScroll } from "~/components/table-scroll";
@@ -64,10 +64,7 @@ export default function QualificationReview() {
                     </th>
                     <td>{row.organisation_name ?? "—"}</td>
                     <td>{t(`eligibility.${row.eligibility_status}`)}</td>
-                    <td>
-                      {row.reasons.length === 0 && row.override_reasons.length === 0 ? t("asset.meetsRules") : <ReasonList reasons={row.reasons} overrideReasons={row.override_reasons} />}
-                      {row.override_reasons.length ? <p className="kit-visually-hidden">{row.override_reasons.map((code) => overrideReasonLabel(t, code)).join(", ")}</p> : null}
-                    </td>
+                    <td>{row.reasons.length === 0 && row.override_reasons.length === 0 ? t("asset.meetsRules") : <ReasonList reasons={row.reasons} overrideReasons={row.override_reasons} />}</td>
                     <td>
                       <Form method="post" className="review-actions">
                         <AuthenticityTokenInput />
