@@ -12,6 +12,53 @@ const here = (url: string) => {
 };
 const competitionsOf = (overview: Page) => [...overview.html.matchAll(/name="competition" value="(\d+)"/g)].map((match) => match[1]);
 
+/** The choose-assets step's rows on every page, each with its key, status cell and why cell as a reader gets them. */
+async function chooseRows(browser: NoJsBrowser, competition: string) {
+  const url = `/manage/flexprovider/qualification/assets?competition=${competition}`;
+  const pages = Number(/Page 1 of (\d+)/.exec(text((await browser.get(url)).html))?.[1] ?? 1);
+  const rows: { key: string; offered: string; status: string; why: string }[] = [];
+  for (let page = 1; page <= pages; page++)
+    for (const [html, offered] of (await browser.get(`${url}&page=${page}`)).html.matchAll(/<tr[^>]*data-offered="(\w+)"[\s\S]*?<\/tr>/g)) {
+      const cells = html.split("<td").slice(1);
+      rows.push({ key: /id="asset-([ap]\d+)"/.exec(html)![1], offered, status: text(`<td${cells[1]}`).trim(), why: text(`<td${cells[2]}`).trim() });
+    }
+  return rows;
+}
+
+describe("qualification without JavaScript", () => {
+  test("QUAL-02 an asset the operator qualified over the rules is not said not to qualify: its reasons are the rules it does not meet, in English and Italian", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const found: { competition: string; key: string }[] = [];
+    // The competitions where the overview counts an asset of the provider as qualified.
+    const overview = await browser.get(OVERVIEW);
+    const withQualified = [...overview.html.matchAll(/<tr>(?:(?!<\/tr>)[\s\S])*?<\/tr>/g)]
+      .map(([row]) => ({ cells: [...row.matchAll(/<td>(\d+)<\/td>/g)].map((match) => Number(match[1])), competition: /name="competition" value="(\d+)"/.exec(row)?.[1] }))
+      .filter((row) => row.competition && row.cells[0] > 0)
+      .map((row) => row.competition!);
+    for (const competition of withQualified) {
+      if (found.length) break;
+      for (const row of await chooseRows(browser, competition)) {
+        if (row.status.startsWith("Ineligible") || row.status.startsWith("Disqualified")) expect(row.why).toMatch(/^This asset does not qualify for this competition for the following reasons: /);
+        if (!row.status.startsWith("Qualified")) continue;
+        expect(row.why).not.toContain("does not qualify");
+        if (row.why !== "Meets every rule.") {
+          expect(row.why).toMatch(/^The operator has qualified this asset for this competition, although it does not meet these rules: \S/);
+          found.push({ competition, key: row.key });
+        }
+      }
+    }
+    expect(found.length, "a qualified asset with reasons of the rules").toBeGreaterThan(0);
+
+    await browser.get("/settings/preferences");
+    await browser.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    const italian = (await chooseRows(browser, found[0].competition)).find((row) => row.key === found[0].key)!;
+    expect(italian.status).toMatch(/^Qualificata/);
+    expect(italian.why).toMatch(/^L'operatore ha qualificato questa risorsa per questa gara, anche se non rispetta queste regole: \S/);
+    expect(italian.why).not.toContain("non si qualifica");
+  });
+});
+
 describe("operator qualification review without JavaScript", () => {
   test("QUAL-03 a disqualified asset's reason is in its cell once, for the eye and for a screen reader alike", async () => {
     const provider = new NoJsBrowser();

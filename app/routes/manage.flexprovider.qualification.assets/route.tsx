@@ -30,6 +30,12 @@ export const action = async (args: ActionFunctionArgs) => {
   return qualificationAction("assets", args);
 };
 
+/**
+ * QUAL-02: what an asset's reasons mean. The not-qualifying text is for an asset that does not qualify; a qualified one
+ * with reasons was qualified by the operator over the rules, so its reasons are the rules it does not meet, not a refusal.
+ */
+const reasonsHeading = (status: string) => (status === "ineligible" || status === "disqualified" ? "qualification.notQualifying" : status === "qualified" ? "qualification.qualifiedDespite" : null);
+
 /** QUAL-01, QUAL-02: choose the assets and planned assets to put forward, each with why it does or does not qualify. */
 export default function QualificationAssets() {
   const { t } = useTranslation("assets");
@@ -88,7 +94,7 @@ export default function QualificationAssets() {
                             t("asset.meetsRules")
                           ) : (
                             <>
-                              <p>{t("qualification.notQualifying")}</p>
+                              {reasonsHeading(row.eligibility_status) ? <p>{t(reasonsHeading(row.eligibility_status)!)}</p> : null}
                               <ReasonList reasons={row.reasons} overrideReasons={row.override_reasons} />
                             </>
                           )}
