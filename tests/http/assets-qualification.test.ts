@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, inject, test } from "vitest";
 import { NoJsBrowser, sandbox, text, type Page } from "./browser";
 
 beforeEach(async () => {
@@ -23,6 +23,14 @@ async function chooseRows(browser: NoJsBrowser, competition: string) {
       rows.push({ key: /id="asset-([ap]\d+)"/.exec(html)![1], offered, status: text(`<td${cells[1]}`).trim(), why: text(`<td${cells[2]}`).trim() });
     }
   return rows;
+}
+
+/** What the sandbox's Flex API answers the provider for the competitions in qualification. */
+async function upstreamOverview(): Promise<{ id: number; name: string; qualification_closed: string }[]> {
+  const api = `${inject("sandboxUrl")}/api`;
+  const signIn = await fetch(`${api}/auth/jwt/create/`, { method: "POST", body: JSON.stringify({ email: "provider@example.com", password: "flexdemo" }), headers: { "Content-Type": "application/json" } });
+  const { token } = await signIn.json();
+  return (await fetch(`${api}/qualification/overview/`, { headers: { Authorization: `Bearer ${token}` } })).json();
 }
 
 describe("qualification without JavaScript", () => {
@@ -56,6 +64,26 @@ describe("qualification without JavaScript", () => {
     expect(italian.status).toMatch(/^Qualificata/);
     expect(italian.why).toMatch(/^L'operatore ha qualificato questa risorsa per questa gara, anche se non rispetta queste regole: \S/);
     expect(italian.why).not.toContain("non si qualifica");
+  });
+
+  test("QUAL-01 I18N-01 the day qualification closes is written as the app writes dates, in the reader's language", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const competitions = await upstreamOverview();
+    expect(competitions.length).toBeGreaterThan(0);
+    const closesCells = (html: string) => Object.fromEntries([...html.matchAll(/<th scope="row">([^<]+)<\/th><td>([^<]*)<\/td>/g)].map(([, name, closes]) => [name, closes]));
+    for (const locale of ["en-GB", "it-IT"]) {
+      if (locale === "it-IT") {
+        await browser.get("/settings/preferences");
+        await browser.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+      }
+      const shown = closesCells((await browser.get(OVERVIEW)).html);
+      const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+      for (const competition of competitions) {
+        expect(shown[competition.name], `${locale} ${competition.name}`).toBe(day.format(new Date(competition.qualification_closed)));
+        expect(shown[competition.name]).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      }
+    }
   });
 });
 

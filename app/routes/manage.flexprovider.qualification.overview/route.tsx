@@ -4,9 +4,12 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { qualificationAction, qualificationLoader } from "~/components/assets/qualification-flow.server";
 import { TableScroll } from "~/components/table-scroll";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { ELIGIBILITY_STATUSES } from "~/domain/market/enums";
+import { fromUtc } from "~/domain/competition-form/dates";
+import { COMPETITION_TIMEZONE, ELIGIBILITY_STATUSES } from "~/domain/market/enums";
+import { dateText } from "~/domain/market/format";
+import { ianaZone } from "~/domain/regions";
 import { useTranslation } from "~/i18n/react";
-import type { RouteHandle } from "~/root-data";
+import { useRootData, type RouteHandle } from "~/root-data";
 
 export const handle: RouteHandle = { title: "assets:titles.qualification", layout: "app", i18n: ["assets", "market"] };
 
@@ -18,6 +21,9 @@ export default function QualificationOverview() {
   const { t } = useTranslation("assets");
   const { overview, done } = useLoaderData<typeof loader>();
   const result = useActionAnswer<typeof action>();
+  const root = useRootData();
+  // Qualification closes at an instant: the reader sees its day where they are, written as the app writes dates in their language.
+  const closes = (instant: string) => dateText(fromUtc(instant, ianaZone(root?.timezone ?? COMPETITION_TIMEZONE))?.slice(0, 10), root?.locale ?? "en-GB");
   const doneName = overview.find((row) => String(row.id) === done)?.name;
   return (
     <>
@@ -53,7 +59,7 @@ export default function QualificationOverview() {
               {overview.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{row.name}</th>
-                  <td>{row.qualification_closed ? row.qualification_closed.slice(0, 10) : "—"}</td>
+                  <td>{row.qualification_closed ? closes(row.qualification_closed) : "—"}</td>
                   {ELIGIBILITY_STATUSES.map((status) => (
                     <td key={status}>{row.counts[status]}</td>
                   ))}
