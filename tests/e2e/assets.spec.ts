@@ -31,7 +31,7 @@ test.describe("assets with JavaScript", () => {
     await expect(page).toHaveURL(/\/qualification\/assets\?competition=\d+$/);
     await expect(page.getByRole("navigation", { name: "Qualification steps" }).locator('[aria-current="step"]')).toHaveText("Choose assets");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("alert")).toContainText("Choose at least one asset.");
+    await expect(page.locator("#asset-error")).toContainText("Choose at least one asset.");
   });
 
   test("QUAL-01 MGMT-02 the browser's Back from the next step returns to a step as it was left: assets ticked, an unavailability's dates and reason typed", async ({ page, signIn }) => {

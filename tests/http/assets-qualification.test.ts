@@ -66,6 +66,41 @@ describe("qualification without JavaScript", () => {
     expect(italian.why).not.toContain("non si qualifica");
   });
 
+  test("QUAL-01 a confirm or add-data address naming an asset that cannot be put forward goes back to choosing assets, which says so beside the list; no Put forward is offered for it", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    // A competition where some of the provider's assets can be put forward and some cannot.
+    let competition = "";
+    let rows: Awaited<ReturnType<typeof chooseRows>> = [];
+    for (const candidate of competitionsOf(await browser.get(OVERVIEW))) {
+      rows = await chooseRows(browser, candidate);
+      competition = candidate;
+      if (rows.some((row) => row.offered === "yes") && rows.some((row) => row.offered !== "yes")) break;
+    }
+    const offered = rows.find((row) => row.offered === "yes")!.key;
+    // One that never existed, and one of the provider's that is not offered (already put forward, or failing the rules).
+    const refusedKeys = ["a99999", rows.find((row) => row.offered !== "yes")!.key];
+    for (const step of ["confirm", "add-data"])
+      for (const refused of refusedKeys) {
+        const page = await browser.get(`/manage/flexprovider/qualification/${step}?competition=${competition}&asset=${refused}`);
+        expect(new URL(page.url).pathname, `${step} ${refused}`).toBe("/manage/flexprovider/qualification/assets");
+        const shown = text(page.html);
+        expect(shown).toContain("Error: One of the chosen assets can no longer be put forward.");
+        expect(shown).not.toMatch(/Put \d+ assets? forward for/);
+        expect(page.html).toMatch(/<fieldset aria-describedby="asset-error">/);
+        // Left out of the step, so posting it again does not bring the same refusal back.
+        expect(page.html).not.toContain(`name="asset" value="${refused}"`);
+      }
+    // Beside an asset that can be put forward, only the one that cannot is dropped.
+    const mixed = await browser.get(`/manage/flexprovider/qualification/confirm?competition=${competition}&asset=${offered}&asset=a99999`);
+    expect(here(mixed.url)).toBe(`/manage/flexprovider/qualification/assets?competition=${competition}&asset=${offered}&asset=a99999`);
+    expect(mixed.html).toMatch(new RegExp(`<input type="checkbox" name="asset" id="asset-${offered}" aria-invalid="true" checked="" value="${offered}"/>`));
+    // A confirm post naming it is sent back the same way, and nothing is put forward.
+    const posted = await browser.post(`/manage/flexprovider/qualification/confirm?competition=${competition}&asset=${offered}`, { competition, asset: "a99999", intent: "next" });
+    expect(new URL(posted.url).pathname).toBe("/manage/flexprovider/qualification/assets");
+    expect(text(posted.html)).toContain("One of the chosen assets can no longer be put forward.");
+  });
+
   test("QUAL-01 I18N-01 the day qualification closes is written as the app writes dates, in the reader's language", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

@@ -32,6 +32,12 @@ async function loadFlow(client: Client, state: QualificationState) {
   return { overview, competition, rows, loaded };
 }
 
+const unofferedAssets = (state: QualificationState, loaded: QualificationLoaded) => state.assets.filter((key) => !loaded.candidates.some((candidate) => candidate.key === key));
+
+function withoutAssets(state: QualificationState, keys: string[]): QualificationState {
+  return { ...state, assets: state.assets.filter((key) => !keys.includes(key)), data: Object.fromEntries(Object.entries(state.data).filter(([key]) => !keys.includes(key))) };
+}
+
 /** A step's page: the state from the address, sent back to an earlier step when it lacks what this one needs. */
 export const qualificationLoader = (step: QualificationStep, args: LoaderFunctionArgs) =>
   withAccess("manage", args, async ({ request, context, auth }) => {
@@ -40,9 +46,14 @@ export const qualificationLoader = (step: QualificationStep, args: LoaderFunctio
     const reachable = reachableStep(step, state);
     if (reachable !== step) throw redirect(qualificationHref(reachable, state));
     const client = await userClient(request, context, auth);
-    const { overview, competition, rows } = await loadFlow(client, state);
+    const { overview, competition, rows, loaded } = await loadFlow(client, state);
     if (step !== "overview" && !competition) throw redirect(qualificationHref("overview", { competition: null, assets: [], data: {} }));
-    return { orgId: auth.claims?.role?.id ?? null, step, state, overview, competition, rows, done: url.searchParams.get("done") };
+    // An address naming assets that cannot be put forward (edited, or stale since another tab put them forward) goes back to
+    // the choose step, which leaves them out and says so, rather than offering a confirmation with nothing behind it.
+    const refused = unofferedAssets(state, loaded);
+    if (refused.length && (step === "add-data" || step === "confirm")) throw redirect(qualificationHref("assets", state));
+    const shown = refused.length ? withoutAssets(state, refused) : state;
+    return { orgId: auth.claims?.role?.id ?? null, step, state: shown, refused: refused.length > 0, overview, competition, rows, done: url.searchParams.get("done") };
   });
 
 /** A step's post: the reducer decides the next step; errors stay on this step with everything typed. */
@@ -57,6 +68,7 @@ export const qualificationAction = (step: QualificationStep, args: ActionFunctio
       return { state: result.state, errors: result.errors };
     }
     const { state } = result;
+    if (unofferedAssets(state, loaded).length) throw redirect(qualificationHref("assets", state));
     try {
       // The data added for the competition is saved on the asset first, so the rules see it.
       for (const [key, data] of Object.entries(state.data)) await updateAsset(client, Number(key.slice(1)), data, key.startsWith("p"));

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { StepForm } from "~/components/assets/qualification-steps";
 import { qualificationAction, qualificationLoader } from "~/components/assets/qualification-flow.server";
 import { ReasonList } from "~/components/assets/reasons";
+import { FieldError } from "~/components/field-error";
 import { TableScroll } from "~/components/table-scroll";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { choosePage, choosePageHref } from "~/domain/assets/choose-page";
@@ -39,19 +40,22 @@ const reasonsHeading = (status: string) => (status === "ineligible" || status ==
 /** QUAL-01, QUAL-02: choose the assets and planned assets to put forward, each with why it does or does not qualify. */
 export default function QualificationAssets() {
   const { t } = useTranslation("assets");
-  const { competition, rows, state: loaded, page, pages, chosenElsewhere } = useLoaderData<typeof loader>();
+  const { competition, rows, state: loaded, refused, page, pages, chosenElsewhere } = useLoaderData<typeof loader>();
   const result = useActionAnswer<typeof action>();
   const state = result?.state ?? loaded;
-  const error = result?.errors.asset;
+  // Assets named in the address that cannot be put forward were left out by the loader: said here as a post would say it.
+  const error = result ? result.errors.asset : refused ? "unknown" : undefined;
+  const message = error ? t(`qualification.errors.asset_${error}`) : undefined;
   return (
     <>
       <h2>{t("qualification.assetsTitle", { name: competition?.name })}</h2>
-      <StepForm state={state} except={["asset"]} nextLabel={t("qualification.next")} error={error ? t(`qualification.errors.asset_${error}`) : undefined}>
+      <StepForm state={state} except={["asset"]} nextLabel={t("qualification.next")} error={rows.length === 0 ? message : undefined}>
         {rows.length === 0 ? (
           <p>{t("qualification.noAssets")}</p>
         ) : (
-          <fieldset>
+          <fieldset aria-describedby={message ? "asset-error" : undefined}>
             <legend>{t("qualification.chooseAssets")}</legend>
+            <FieldError id="asset-error" error={message} />
             {chosenElsewhere.map((key) => (
               <input key={key} type="hidden" name="asset" value={key} />
             ))}
@@ -76,7 +80,7 @@ export default function QualificationAssets() {
                           {unavailable ? (
                             <input type="checkbox" id={`asset-${key}`} disabled defaultChecked={unavailable === "put_forward"} aria-describedby={`asset-${key}-why`} />
                           ) : (
-                            <input type="checkbox" name="asset" value={key} id={`asset-${key}`} defaultChecked={state.assets.includes(key)} />
+                            <input type="checkbox" name="asset" value={key} id={`asset-${key}`} defaultChecked={state.assets.includes(key)} aria-invalid={message ? true : undefined} />
                           )}
                         </td>
                         <th scope="row">
