@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { draftQuery, readUnavailability, recordFields, UNAVAILABILITY_FIELDS, type UnavailabilityFields } from "~/domain/assets/unavailability";
+import { draftQuery, readUnavailability, recordFields, UNAVAILABILITY_FIELDS, type UnavailabilityDraft, type UnavailabilityFields } from "~/domain/assets/unavailability";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { UpstreamError } from "~/upstream/errors";
@@ -9,6 +9,10 @@ import { assetChoices, changeUnavailability, declareUnavailability, unavailabili
 const BASE = "/manage/flexprovider/availability";
 const positiveId = (value: unknown) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : null);
 const fieldsOf = (source: { get(name: string): unknown }) => Object.fromEntries(UNAVAILABILITY_FIELDS.map((name) => [name, String(source.get(name) ?? "")])) as UnavailabilityFields;
+const assetKey = (asset: { id: number; planned: boolean }) => `${asset.planned ? "p" : "a"}${asset.id}`;
+const assetLabel = (asset: { name: string; ref: string }) => `${asset.name} (${asset.ref})`;
+/** The change step's message for an asset that is not one of the provider's (an edited address): a key the field translates. */
+const NOT_YOUR_ASSET = "assets:availability.errors.asset";
 
 /** The change step: the typed values from the address (back from confirm), else the period being changed. */
 export const changeLoader = (args: LoaderFunctionArgs) =>
@@ -19,8 +23,12 @@ export const changeLoader = (args: LoaderFunctionArgs) =>
     const [assets, records] = await Promise.all([assetChoices(client), id ? unavailabilities(client) : Promise.resolve([])]);
     const record = id ? records.find((row) => row.id === id) : undefined;
     const typed = fieldsOf(url.searchParams);
-    const values = record && !typed.from_date ? recordFields(record) : typed;
-    return { assets: assets.map((asset) => ({ key: `${asset.planned ? "p" : "a"}${asset.id}`, label: `${asset.name} (${asset.ref})` })), values, id: record?.id ?? null };
+    // A change keeps the period's own asset, whatever the address says.
+    const values = record ? { ...(typed.from_date ? typed : recordFields(record)), asset: recordFields(record).asset } : typed;
+    const choices = assets.map((asset) => ({ key: assetKey(asset), label: assetLabel(asset) }));
+    // Sent back from the confirm step (or opened) with an asset that is not the provider's: said beside the asset field.
+    const errors: Record<string, string> = !record && values.asset && !choices.some((asset) => asset.key === values.asset) ? { asset: NOT_YOUR_ASSET } : {};
+    return { assets: choices, values, errors, id: record?.id ?? null };
   });
 
 /** MGMT-02: the change step's post → the confirm step with everything typed, or the errors beside the fields. */
@@ -32,6 +40,21 @@ export const changeAction = (args: ActionFunctionArgs) =>
     throw redirect(`${BASE}/confirm?${draftQuery(draft.values, positiveId(form.get("id")))}`);
   });
 
+/**
+ * What the confirm step declares or changes, as the provider's own records name it. A declaration for an asset that is not the
+ * provider's goes back to the change step, which says so beside the field; a change of a period that is not theirs is not found.
+ */
+async function confirmable(client: Awaited<ReturnType<typeof userClient>>, draft: UnavailabilityDraft, id: number | null) {
+  if (id) {
+    const record = (await unavailabilities(client)).find((row) => row.id === id);
+    if (!record) throw data({ message: "No such unavailability" }, { status: 404 });
+    return { values: { ...draft.values, asset: recordFields(record).asset }, assetLabel: record.asset_name ? `${record.asset_name} (${record.asset_ref})` : String(record.flex_asset) };
+  }
+  const asset = (await assetChoices(client)).find((row) => assetKey(row) === draft.values.asset);
+  if (!asset) throw redirect(`${BASE}/change?${draftQuery(draft.values, id)}`);
+  return { values: draft.values, assetLabel: assetLabel(asset) };
+}
+
 /** The confirm step: only a complete draft reaches it; anything else goes back to change with what was typed. */
 export const confirmLoader = (args: LoaderFunctionArgs) =>
   withAccess("manage", args, async ({ request, context, auth }) => {
@@ -39,9 +62,8 @@ export const confirmLoader = (args: LoaderFunctionArgs) =>
     const draft = readUnavailability(fieldsOf(url.searchParams));
     const id = positiveId(url.searchParams.get("id"));
     if (!draft.complete) throw redirect(`${BASE}/change?${draftQuery(draft.values, id)}`);
-    const assets = await assetChoices(await userClient(request, context, auth));
-    const asset = assets.find((row) => `${row.planned ? "p" : "a"}${row.id}` === draft.values.asset);
-    return { values: draft.values, from: draft.from!, to: draft.to!, id, assetLabel: asset ? `${asset.name} (${asset.ref})` : draft.values.asset, change: `${BASE}/change?${draftQuery(draft.values, id)}` };
+    const { values, assetLabel } = await confirmable(await userClient(request, context, auth), draft, id);
+    return { values, from: draft.from!, to: draft.to!, id, assetLabel, change: `${BASE}/change?${draftQuery(values, id)}` };
   });
 
 const UPSTREAM_FIELDS: Record<string, keyof UnavailabilityFields> = { flex_asset: "asset", unavailable_from: "from_date", unavailable_to: "to_date", reason: "reason" };
@@ -54,6 +76,7 @@ export const confirmAction = (args: ActionFunctionArgs) =>
     const id = positiveId(form.get("id"));
     if (!draft.complete) throw redirect(`${BASE}/change?${draftQuery(draft.values, id)}`);
     const client = await userClient(request, context, auth);
+    await confirmable(client, draft, id);
     const period = { unavailable_from: draft.from!, unavailable_to: draft.to!, reason: draft.values.reason };
     try {
       if (id) await changeUnavailability(client, id, period);

@@ -17,10 +17,10 @@ export const action = changeAction;
 /** MGMT-02: the first of two steps: which asset, from when, until when and why. */
 export default function AvailabilityChange() {
   const { t } = useTranslation("assets");
-  const { assets, values: loaded, id } = useLoaderData<typeof loader>();
+  const { assets, values: loaded, errors: loadedErrors, id } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const values: Record<string, string> = result?.values ?? loaded;
-  const errors: Record<string, string | undefined> = result?.errors ?? {};
+  const errors: Record<string, string | undefined> = result?.errors ?? loadedErrors;
   const field = (name: string): ReplyField => {
     const code = errors[name];
     // Own checks are codes; the Flex API's refusals arrive as its own sentences.
