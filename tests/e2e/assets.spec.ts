@@ -101,6 +101,42 @@ test.describe("assets with JavaScript", () => {
     await expect(page.getByLabel("Latitude")).toBeFocused();
   });
 
+  test("QUAL-01 a refused asset choice moves focus from Continue to the first asset that can be chosen, with the message beside the list", async ({ page, signIn }) => {
+    await signIn();
+    // Durham Peak Reduction, where some of the provider's assets can still be put forward.
+    await page.goto("/manage/flexprovider/qualification/assets?competition=7");
+    await hydrated(page);
+    const next = page.getByRole("button", { name: "Continue" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#asset-error")).toContainText("Choose at least one asset.");
+    const first = page.locator('input[name="asset"]:not([disabled])').first();
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    await expect(first).toBeFocused();
+    await expect(page.locator("fieldset")).toHaveAttribute("aria-describedby", "asset-error");
+  });
+
+  test("MGMT-02 a refused unavailability moves focus from Continue to its first invalid field", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/manage/flexprovider/availability/change");
+    await hydrated(page);
+    const form = page.locator(".availability-form");
+    // The asset chosen and the reason given, the period itself left out.
+    await form.locator('select[name="asset"]').selectOption({ index: 1 });
+    await form.locator('[name="from_time"]').fill("9 o'clock");
+    await form.locator('[name="reason"]').fill("Inverter maintenance");
+    const next = page.getByRole("button", { name: "Continue" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    const date = form.locator('[name="from_date"]');
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toBeFocused();
+    await expect(page.locator("#unavailability-from_date-error")).toContainText("This field is required");
+    await expect(page.locator("#unavailability-from_time-error")).toContainText("Enter a time as HH:MM.");
+    await expect(form.locator('[name="from_time"]')).toHaveValue("9 o'clock");
+    await expect(form.locator('select[name="asset"]')).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("QUAL-03 the operator's disqualify modal can be confirmed only once a reason is chosen", async ({ page, signIn }) => {
     await signIn("operator@example.com");
     const base = "/manage/systemoperator/201/competitions/6/qualification";

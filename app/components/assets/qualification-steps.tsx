@@ -2,9 +2,11 @@ import { Form, Link } from "@remix-run/react";
 import { keepStepInAddress } from "~/components/step-address";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { translateError } from "~/components/form-errors";
+import { translateError, useErrorFocus } from "~/components/form-errors";
 import { qualificationEntries, qualificationHref, QUALIFICATION_STEPS, type QualificationState } from "~/domain/assets/qualification-flow";
 import { useTranslation } from "~/i18n/react";
+
+const STEP_FORM_ID = "qualification-step";
 
 /** Where the provider is in putting assets forward: each step done so far is a link back to it. */
 export function QualificationProgress({ current, state }: { current: string; state: QualificationState }) {
@@ -38,15 +40,27 @@ export function StateFields({ state, except = [] }: { state: QualificationState;
   );
 }
 
+type StepFormProps = {
+  state: QualificationState;
+  except?: string[];
+  children: ReactNode;
+  nextLabel: string;
+  /** A message about the whole step, shown above its fields. */
+  error?: string;
+  /** The step's post answer: one with errors takes focus from the button to them, as the other forms do. */
+  answer?: { errors: Record<string, string | undefined> };
+};
+
 /** A step's form: its fields, then back and next, posting to the step's own route. */
-export function StepForm({ state, except, children, nextLabel, error }: { state: QualificationState; except?: string[]; children: ReactNode; nextLabel: string; error?: string }) {
+export function StepForm({ state, except, children, nextLabel, error, answer }: StepFormProps) {
   const { t } = useTranslation("assets");
+  useErrorFocus(STEP_FORM_ID, answer, Object.values(answer?.errors ?? {}).some(Boolean));
   return (
-    <Form method="post" noValidate className="qualification-step" onSubmit={keepStepInAddress}>
+    <Form method="post" id={STEP_FORM_ID} noValidate className="qualification-step" onSubmit={keepStepInAddress}>
       <AuthenticityTokenInput />
       <StateFields state={state} except={except} />
       {error ? (
-        <div className="form-error" role="alert">
+        <div className="form-error" role="alert" tabIndex={-1} data-error-summary>
           <p>{translateError(t, error)}</p>
         </div>
       ) : null}

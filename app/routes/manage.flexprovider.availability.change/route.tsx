@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { changeAction, changeLoader } from "~/components/assets/availability.server";
 import { SelectField } from "~/components/assets/select-field";
+import { useErrorFocus } from "~/components/form-errors";
 import { FormField, type ReplyField } from "~/components/form-field";
 import { keepStepInAddress } from "~/components/step-address";
 import { UNAVAILABILITY_ERRORS, UNAVAILABILITY_REASON_MAX } from "~/domain/assets/unavailability-errors";
@@ -10,6 +11,8 @@ import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 
 export const handle: RouteHandle = { title: "assets:titles.availabilityChange", layout: "app", i18n: ["assets"] };
+
+const FORM_ID = "unavailability";
 
 export const loader = changeLoader;
 export const action = changeAction;
@@ -21,17 +24,18 @@ export default function AvailabilityChange() {
   const result = useActionData<typeof action>();
   const values: Record<string, string> = result?.values ?? loaded;
   const errors: Record<string, string | undefined> = result?.errors ?? loadedErrors;
+  useErrorFocus(FORM_ID, result, Object.values(result?.errors ?? {}).some(Boolean));
   const field = (name: string): ReplyField => {
     const code = errors[name];
     // Own checks are codes; the Flex API's refusals arrive as its own sentences.
     const message = code ? ((UNAVAILABILITY_ERRORS as readonly string[]).includes(code) ? t(`availability.errors.${code}`, { limit: UNAVAILABILITY_REASON_MAX }) : code) : undefined;
-    return { id: `unavailability-${name}`, name, errorId: `unavailability-${name}-error`, key: `${name}-${code ?? ""}-${values[name] ?? ""}`, errors: message ? [message] : undefined, initialValue: values[name] ?? "" };
+    return { id: `${FORM_ID}-${name}`, name, errorId: `${FORM_ID}-${name}-error`, key: `${name}-${code ?? ""}-${values[name] ?? ""}`, errors: message ? [message] : undefined, initialValue: values[name] ?? "" };
   };
   return (
     <>
       <h2>{t(id ? "availability.changeTitle" : "availability.declareTitle")}</h2>
       <p className="step-label">{t("availability.stepChange")}</p>
-      <Form method="post" noValidate className="availability-form" onSubmit={keepStepInAddress}>
+      <Form method="post" id={FORM_ID} noValidate className="availability-form" onSubmit={keepStepInAddress}>
         <AuthenticityTokenInput />
         {id ? <input type="hidden" name="id" value={id} /> : null}
         {id ? (

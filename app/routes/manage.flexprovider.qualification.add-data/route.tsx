@@ -26,7 +26,7 @@ export default function QualificationAddData() {
   return (
     <>
       <h2>{t("qualification.steps.add-data")}</h2>
-      <StepForm state={state} except={needing.flatMap(({ key, missing }) => missing.map((name) => `${key}.${name}`))} nextLabel={t("qualification.next")}>
+      <StepForm state={state} except={needing.flatMap(({ key, missing }) => missing.map((name) => `${key}.${name}`))} nextLabel={t("qualification.next")} answer={result}>
         {needing.length === 0 ? <p>{t("qualification.nothingToAdd")}</p> : null}
         {needing.map(({ row, key, missing }) => (
           <fieldset key={key}>

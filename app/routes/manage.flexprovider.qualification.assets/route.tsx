@@ -49,7 +49,7 @@ export default function QualificationAssets() {
   return (
     <>
       <h2>{t("qualification.assetsTitle", { name: competition?.name })}</h2>
-      <StepForm state={state} except={["asset"]} nextLabel={t("qualification.next")} error={rows.length === 0 ? message : undefined}>
+      <StepForm state={state} except={["asset"]} nextLabel={t("qualification.next")} error={rows.length === 0 ? message : undefined} answer={result}>
         {rows.length === 0 ? (
           <p>{t("qualification.noAssets")}</p>
         ) : (

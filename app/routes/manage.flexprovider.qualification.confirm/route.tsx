@@ -22,7 +22,7 @@ export default function QualificationConfirm() {
   return (
     <>
       <h2>{t("qualification.confirmTitle", { name: competition?.name, count: chosen.length })}</h2>
-      <StepForm state={state} nextLabel={t("qualification.submit")} error={result?.errors[""]}>
+      <StepForm state={state} nextLabel={t("qualification.submit")} error={result?.errors[""]} answer={result}>
         <TableScroll label={t("qualification.confirmLabel")}>
           <table className="data-table">
             <thead>
