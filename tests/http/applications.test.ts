@@ -145,6 +145,23 @@ describe("applications without JavaScript", () => {
     expect(printed).toContain(`Your application to ${NEW_MARKET} DPS`);
     expect(printed).toMatch(/Are you registered with Achilles UVDB\? Yes Achilles UVDB supplier number UVDB-123456/);
     expect(printed).toContain("Total insurance cover held (GBP) £5,000,000.00");
+    // The registered and the trading address read apart under their own headings, as in the form.
+    expect(printed).toMatch(/Registered address Address line 1 4 Wellington Place .* Postcode LS1 4AP Trading address, if different Address line 1 – /);
+  });
+
+  test("APP-07 APP-06 the review heads the registered and the trading address apart, and each 'Ask about this answer' names the address it asks about", async () => {
+    const operator = new NoJsBrowser();
+    await operator.login("operator@example.com");
+    const review = await operator.get(latestLink((await operator.get(`${REVIEWS}?status=pending`)).html, "Moorland"));
+    const page = text(review.html);
+    expect(review.html).toMatch(/<h3 id="answers-contracting-registered_address">Registered address<\/h3>/);
+    expect(review.html).toMatch(/<h3 id="answers-contracting-trading_address">Trading address, if different<\/h3>/);
+    expect(page).toMatch(/Registered address Address line 1 \S.* Trading address, if different Address line 1 – /);
+    // Each link's name says which address line it asks about: none is the same as another.
+    const asks = [...review.html.matchAll(/<a class="app-ask"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => text(match[1]).trim());
+    expect(asks).toContain("Ask about this answer : Address line 1 (Registered address)");
+    expect(asks).toContain("Ask about this answer : Address line 1 (Trading address, if different)");
+    expect(new Set(asks).size).toBe(asks.length);
   });
 
   test("APP-07 APP-05 APP-06 the operator, from the competitions page, reviews the submitted application with its uploaded attachment and approves it; the provider sees the market approved", async () => {

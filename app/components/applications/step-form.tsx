@@ -8,7 +8,7 @@ import { applicationPath } from "~/domain/applications/paths";
 import type { FieldDefinition, FormValues } from "~/domain/applications/types";
 import { SHOWN_FIELDS } from "~/domain/applications/values";
 import type { StepModel, StepReply } from "~/routes/manage.flexprovider.applications.$id/step.server";
-import { sectionTitle } from "./labels";
+import { sectionTitle, subSectionTitle } from "./labels";
 import { QuestionField } from "./question-field";
 import { SavedTime } from "./saved-time";
 import { useAutosave } from "./use-autosave";
@@ -128,7 +128,7 @@ export function StepForm({ model, reply }: { model: StepModel; reply?: StepReply
         {model.section.sub_sections.map((sub) =>
           sub.fields.some((field) => shownKeys.has(field.key)) ? (
             <fieldset key={sub.name} className="app-step__group">
-              <legend>{t(`applications:subSections.${sub.name}`, { defaultValue: sub.title })}</legend>
+              <legend>{subSectionTitle(t, sub.name, sub.title)}</legend>
               {sub.fields.map(render)}
             </fieldset>
           ) : null,
