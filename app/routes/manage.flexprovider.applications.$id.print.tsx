@@ -9,13 +9,20 @@ import { ACCESS, applicationContext } from "./manage.flexprovider.applications.$
 
 export const handle = stepHandle;
 
-/** The latest submission's answers in a layout a provider can print and keep; before any submission, the application itself. */
+/** The latest submission's answers, with the names of its files, in a layout a provider can print and keep; before any submission, the application itself. */
 export const loader = (args: LoaderFunctionArgs) =>
   withAccess(ACCESS, args, async (guarded) => {
     const ctx = await applicationContext(guarded);
     if (!ctx.submission) throw redirect(applicationPath(ctx.draft.id));
-    const submitted = await ctx.api.get(ctx.submission.id, "sections");
-    return { recordName: ctx.record.name, created: ctx.submission.created, definitions: ctx.definitions as Definitions, sections: submitted.sections };
+    const submitted = await ctx.api.get(ctx.submission.id, "sections,attachments");
+    return {
+      recordName: ctx.record.name,
+      created: ctx.submission.created,
+      definitions: ctx.definitions as Definitions,
+      sections: submitted.sections,
+      files: Object.fromEntries(submitted.attachments.map((attachment) => [attachment.key, attachment.filename])),
+      attachmentPath: applicationPath(ctx.draft.id, "attachment"),
+    };
   });
 
 export default function PrintApplication() {

@@ -353,6 +353,32 @@ describe("applications without JavaScript", () => {
   });
 });
 
+describe("a submitted application's print, without JavaScript", () => {
+  /** The print of the provider's approved application to a market on the organisation form. */
+  async function approvedPrint(browser: NoJsBrowser, market: string) {
+    const { row } = await marketRow(browser, market);
+    const application = row.match(/href="(\/manage\/flexprovider\/applications\/\d+)"/)?.[1];
+    expect(application, row).toBeDefined();
+    return { print: await browser.get(`${application}/print`) };
+  }
+
+  test("APP-06 APP-02 the print names each submitted file, which the provider downloads from it", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const { print } = await approvedPrint(browser, "Electricity North West Flexibility");
+    const printed = text(print.html);
+    expect(printed).toContain("Latest audited accounts or audit report Download audit.pdf");
+    for (const certificate of ["employer-insurance-docs.pdf", "public-insurance-docs.pdf", "professional-insurance-docs.pdf"]) expect(printed).toContain(`certificate Download ${certificate}`);
+    expect(printed).not.toMatch(/(audit report|certificate) –/);
+    const links = [...print.html.matchAll(/href="([^"]+\/attachment\?key=[^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, "&"));
+    expect(links).toHaveLength(4);
+    const file = await browser.get(links[0]);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toContain("audit.pdf");
+    expect(file.html.startsWith("%PDF")).toBe(true);
+  });
+});
+
 describe("documents that expire, without JavaScript", () => {
   test("APP-02 MGMT-03 the provider is warned of an insurance certificate expiring within 30 days, the standing shows at risk, and once the date passes the warning says it expired", async () => {
     const browser = new NoJsBrowser();

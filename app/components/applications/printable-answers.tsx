@@ -16,10 +16,27 @@ function PrintButton() {
   );
 }
 
-/** The submitted answers in a layout the provider can print and keep. */
-export function PrintableAnswers({ recordName, created, definitions, sections }: { recordName: string; created: string; definitions: Definitions; sections: ApplicationSection[] }) {
+type Props = {
+  recordName: string;
+  created: string;
+  definitions: Definitions;
+  sections: ApplicationSection[];
+  /** The submitted files' names by attachment key. */
+  files: Record<string, string>;
+  /** Where the provider downloads one of its files (`?key=`). */
+  attachmentPath: string;
+};
+
+/** The submitted answers in a layout the provider can print and keep; each file answer is its name, a link to download it. */
+export function PrintableAnswers({ recordName, created, definitions, sections, files, attachmentPath }: Props) {
   const { t } = useTranslation("applications");
   const dates = useDates();
+  const file = (key: string) => (
+    <a className="app-download" href={`${attachmentPath}?${new URLSearchParams({ key })}`}>
+      <span className="visually-hidden">{t("print.download")} </span>
+      {files[key] ?? key.split("/").at(-1)}
+    </a>
+  );
   return (
     <section className="app-print" aria-labelledby="print-title">
       <div className="app-print__header">
@@ -27,7 +44,7 @@ export function PrintableAnswers({ recordName, created, definitions, sections }:
         <PrintButton />
       </div>
       <p>{t("print.submitted", { date: dates.dateTime(created) })}</p>
-      <ApplicationAnswers definitions={definitions} sections={sections} headingLevel={3} />
+      <ApplicationAnswers definitions={definitions} sections={sections} file={file} headingLevel={3} />
     </section>
   );
 }
