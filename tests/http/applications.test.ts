@@ -354,13 +354,17 @@ describe("applications without JavaScript", () => {
 });
 
 describe("a submitted application's print, without JavaScript", () => {
-  /** The print of the provider's approved application to a market on the organisation form. */
+  /** The print of the provider's approved application to a market on the organisation form, and the same application's auditing step. */
   async function approvedPrint(browser: NoJsBrowser, market: string) {
     const { row } = await marketRow(browser, market);
     const application = row.match(/href="(\/manage\/flexprovider\/applications\/\d+)"/)?.[1];
     expect(application, row).toBeDefined();
-    return { print: await browser.get(`${application}/print`) };
+    const auditing = await browser.get(`${application}/auditing`);
+    return { print: await browser.get(`${application}/print`), auditing };
   }
+
+  /** A seeded certificate's expiry date as the auditing step holds it (YYYY-MM-DD). */
+  const expiryOf = (html: string, key: string) => html.match(new RegExp(`name="${key}"[^>]*value="(\\d{4}-\\d{2}-\\d{2})"`))?.[1];
 
   test("APP-06 APP-02 the print names each submitted file, which the provider downloads from it", async () => {
     const browser = new NoJsBrowser();
@@ -376,6 +380,23 @@ describe("a submitted application's print, without JavaScript", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-disposition")).toContain("audit.pdf");
     expect(file.html.startsWith("%PDF")).toBe(true);
+  });
+
+  test("APP-06 I18N-01 the print writes a certificate's expiry date as the app writes dates, in the reader's language", async () => {
+    for (const [email, locale, market, question] of [
+      ["provider@example.com", "en-GB", "Electricity North West Flexibility", "Employer's liability insurance certificate expiry date"],
+      ["max@example.com", "it-IT", "Electricity North West Flexibility", "Data di scadenza del certificato dell'assicurazione di responsabilità civile verso i dipendenti"],
+    ]) {
+      const browser = new NoJsBrowser();
+      await browser.login(email);
+      const { print, auditing } = await approvedPrint(browser, market);
+      const expiry = expiryOf(auditing.html, "employer_insurance_expiry");
+      expect(expiry, email).toBeDefined();
+      const written = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${expiry}T00:00:00Z`));
+      const printed = text(print.html);
+      expect(printed.includes(`${question} ${written} `), `${email}: ${question} ${written}`).toBe(true);
+      expect(printed.includes(`${question} ${expiry}`), `${email}: not ${expiry}`).toBe(false);
+    }
   });
 });
 

@@ -17,6 +17,8 @@ function regionName(locale: string, code: string): string | undefined {
   }
 }
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 type Props = {
   definitions: Definitions;
   sections: readonly ApplicationSection[];
@@ -31,13 +33,14 @@ type Props = {
 
 /**
  * APP-06 APP-07: an application's steps as question/answer pairs, only the questions its
- * answers show: true Yes, false No, nothing a dash, GBP amounts as currency, files as
- * download buttons. A step's groups keep their headings, as in
+ * answers show: true Yes, false No, nothing a dash, GBP amounts as currency, dates as the
+ * reader writes them, files as download buttons. A step's groups keep their headings, as in
  * the form, so questions asked in several groups (a registered and a trading address) read apart.
  */
 export function ApplicationAnswers({ definitions, sections, changed, file, extra, headingLevel = 2 }: Props) {
   const { t } = useTranslation(["applications", "ui"]);
-  const { locale } = useDates();
+  const dates = useDates();
+  const { locale } = dates;
   const values = applicationValues(sections);
   const byKey = fieldIndex(definitions);
   const answers = new Map(sections.flatMap((section) => section.responses).map((response) => [response.key, response]));
@@ -45,7 +48,8 @@ export function ApplicationAnswers({ definitions, sections, changed, file, extra
   const GroupHeading = headingLevel === 2 ? "h3" : "h4";
   const labels = { yes: t("ui:toggle.yes"), no: t("ui:toggle.no"), locale, choice: (value: string) => choiceText(t, value) };
   const countryLabels = { ...labels, choice: (value: string) => regionName(locale, value) };
-  const labelsOf = (field: FieldDefinition) => (field.kind === "country" ? countryLabels : labels);
+  const dateLabels = { ...labels, choice: (value: string) => (CALENDAR_DATE.test(value) ? dates.day(value) : undefined) };
+  const labelsOf = (field: FieldDefinition) => (field.kind === "country" ? countryLabels : field.kind === "date" ? dateLabels : labels);
 
   const rows = (fields: FieldDefinition[], group?: string) =>
     fields.map((field) => {
