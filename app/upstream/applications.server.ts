@@ -26,8 +26,6 @@ export function providerApplications(client: Client) {
     /** Drafts (`is_submitted: false`) or submissions, newest first. */
     list: (query: Query & { is_latest?: boolean; is_submitted?: boolean; dps_record?: number }) =>
       applications.fetchAll({ expand: "outcome", ordering: "-created", ...query }),
-    /** The provider's newest submission to any purchasing system, with its answers (for carrying them over). */
-    newestSubmission: async () => (await applications.list({ is_submitted: true, ordering: "-created", limit: 1, expand: "sections" })).items[0] ?? null,
     create: (dpsRecord: number) => applications.create({ dps_record: dpsRecord }),
     /** One step: `{name, responses, submitted}` under `sections/{number}`. */
     saveSection: (id: number, section: Pick<ApplicationSection, "name" | "number" | "responses"> & { submitted?: boolean }) =>

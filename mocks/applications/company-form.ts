@@ -3,11 +3,13 @@ import type { Definitions, FieldDefinition } from "~/domain/applications/types";
 import { COUNTRY_CODES } from "./countries";
 import { details, field, optionalText, text, yesNo } from "./fields";
 
-const legalQuestion = (key: string, question: string) => yesNo(key, question);
+const legalQuestion = (key: string, question: string, options: Parameters<typeof yesNo>[2] = {}) => yesNo(key, question, options);
 
 /**
  * The company-qualification application (001 §3): five steps, with the length limits of
  * 001 §5. `extra` adds an operator's own questions to a step, which the app draws like any other.
+ * A question the organisation form asks in the same words under another key names that key in
+ * `carry_over_from`, so an answer given on either form carries over to the other.
  */
 export function companyQualificationForm(extra: Partial<Record<string, FieldDefinition[]>> = {}): Definitions {
   const sections: Definitions["sections"] = [
@@ -24,12 +26,12 @@ export function companyQualificationForm(extra: Partial<Record<string, FieldDefi
             text("trading_name", "Trading name", LIMIT.trading_name, { prefill: "name" }),
             optionalText("previous_trading_name", "Previous trading name", LIMIT.previous_trading_name),
             text("registered_name", "Registered name", LIMIT.registered_name, { prefill: "registered_name" }),
-            optionalText("previous_registered_name", "Previous registered name", LIMIT.previous_registered_name),
-            field("organisation_type", "Organisation type", "choice", { choices: ORGANISATION_TYPES, prefill: "organisation_type" }),
+            optionalText("previous_registered_name", "Previous registered name", LIMIT.previous_registered_name, { carry_over_from: ["prev_registered_name"] }),
+            field("organisation_type", "Organisation type", "choice", { choices: ORGANISATION_TYPES, prefill: "organisation_type", carry_over_from: ["org_type"] }),
             text("registered_number", "Company registration number", LIMIT.registered_number, { prefill: "registered_number" }),
             optionalText("vat_number", "VAT number", LIMIT.vat_number, { prefill: "vat_number" }),
             field("registration_country", "Country of registration", "country", { choices: COUNTRY_CODES, default: "GB", prefill: "registration_country" }),
-            field("registered_year", "Year of registration", "year", { max_length: LIMIT.registered_year, prefill: "registered_year" }),
+            field("registered_year", "Year of registration", "year", { max_length: LIMIT.registered_year, prefill: "registered_year", carry_over_from: ["registration_year"] }),
             field("company_website", "Company website", "url", { max_length: LIMIT.company_website, required: false, prefill: "website" }),
           ],
         },
@@ -99,7 +101,7 @@ export function companyQualificationForm(extra: Partial<Record<string, FieldDefi
             legalQuestion("in_administration", "Is the organisation in administration?"),
             legalQuestion("in_liquidation", "Is the organisation in liquidation?"),
             legalQuestion("in_debt", "Does the organisation have debts it cannot pay as they fall due?"),
-            legalQuestion("is_winding_up", "Is the organisation being wound up?"),
+            legalQuestion("is_winding_up", "Is the organisation being wound up?", { carry_over_from: ["in_winding_up"] }),
             legalQuestion("is_bankrupt", "Is the organisation, or any of its directors, bankrupt?"),
           ],
         },
@@ -125,7 +127,7 @@ export function companyQualificationForm(extra: Partial<Record<string, FieldDefi
           name: "claims",
           title: "Claims and litigation",
           fields: [
-            yesNo("has_outstanding_claims", "Are there any outstanding claims against the organisation?"),
+            yesNo("has_outstanding_claims", "Are there any outstanding claims against the organisation?", { carry_over_from: ["has_claims"] }),
             details("outstanding_claim_details", "Give details of the outstanding claims", "has_outstanding_claims"),
             field("litigations", "Describe any litigation in the last three years", "textarea", { required: false }),
           ],

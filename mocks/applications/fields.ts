@@ -20,6 +20,7 @@ export function field(key: string, question: string, kind: FieldKind, options: O
     default: options.default ?? null,
     prefill: options.prefill ?? null,
     carry_over: options.carry_over ?? true,
+    carry_over_from: options.carry_over_from ?? null,
     expiry_of: options.expiry_of ?? null,
   };
 }

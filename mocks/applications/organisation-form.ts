@@ -3,12 +3,13 @@ import type { Definitions, FieldDefinition } from "~/domain/applications/types";
 import { COUNTRY_CODES } from "./countries";
 import { details, field, optionalText, text, yesNo } from "./fields";
 
-const STATUS_QUESTIONS: [string, string][] = [
+/** Each status question, with the key the company-qualification form asks it under when that differs (see carry_over_from). */
+const STATUS_QUESTIONS: [string, string, string?][] = [
   ["in_receivership", "Is the organisation in receivership?"],
   ["in_administration", "Is the organisation in administration?"],
   ["in_liquidation", "Is the organisation in liquidation?"],
   ["in_debt", "Does the organisation have debts it cannot pay as they fall due?"],
-  ["in_winding_up", "Is the organisation being wound up?"],
+  ["in_winding_up", "Is the organisation being wound up?", "is_winding_up"],
   ["is_bankrupt", "Is the organisation, or any of its directors, bankrupt?"],
   ["has_convictions", "Has the organisation or any director been convicted of a relevant offence?"],
   ["has_terminated_contracts", "Has a contract with the organisation been terminated early in the last three years?"],
@@ -46,15 +47,15 @@ export function organisationForm(): Definitions {
             title: "Registration",
             fields: [
               text("registered_name", "Registered name", LIMIT.registered_name, { prefill: "registered_name" }),
-              optionalText("prev_registered_name", "Previous registered name", LIMIT.prev_registered_name),
+              optionalText("prev_registered_name", "Previous registered name", LIMIT.prev_registered_name, { carry_over_from: ["previous_registered_name"] }),
               text("registered_address_1", "Registered address line 1", LIMIT.registered_address_1, { prefill: "registered_address_1" }),
               optionalText("registered_address_2", "Registered address line 2", LIMIT.registered_address_2, { prefill: "registered_address_2" }),
               optionalText("registered_address_3", "Town or city", LIMIT.registered_address_3, { prefill: "registered_address_3" }),
               text("registered_postcode", "Postcode", LIMIT.registered_postcode, { prefill: "registered_postcode" }),
-              field("org_type", "Organisation type", "choice", { choices: ORGANISATION_TYPES, prefill: "organisation_type" }),
+              field("org_type", "Organisation type", "choice", { choices: ORGANISATION_TYPES, prefill: "organisation_type", carry_over_from: ["organisation_type"] }),
               text("registered_number", "Registration number", LIMIT.registered_number, { prefill: "registered_number" }),
               field("registration_country", "Country of registration", "country", { choices: COUNTRY_CODES, default: "GB", prefill: "registration_country" }),
-              field("registration_year", "Year of registration", "year", { max_length: LIMIT.registration_year, prefill: "registered_year" }),
+              field("registration_year", "Year of registration", "year", { max_length: LIMIT.registration_year, prefill: "registered_year", carry_over_from: ["registered_year"] }),
               optionalText("vat_number", "VAT number", LIMIT.vat_number, { prefill: "vat_number" }),
             ],
           },
@@ -94,7 +95,10 @@ export function organisationForm(): Definitions {
         number: 2,
         name: "status",
         title: "Organisation status",
-        fields: STATUS_QUESTIONS.flatMap(([key, question]) => [yesNo(key, question), details(`${key}_details`, "Give details", key)]),
+        fields: STATUS_QUESTIONS.flatMap(([key, question, companyKey]) => [
+          yesNo(key, question, { carry_over_from: companyKey ? [companyKey] : null }),
+          details(`${key}_details`, "Give details", key),
+        ]),
         sub_sections: [],
       },
       {
@@ -110,7 +114,7 @@ export function organisationForm(): Definitions {
             name: "claims",
             title: "Claims",
             fields: [
-              yesNo("has_claims", "Are there any outstanding claims against the organisation?"),
+              yesNo("has_claims", "Are there any outstanding claims against the organisation?", { carry_over_from: ["has_outstanding_claims"] }),
               details("claims_details", "Give details of the claims", "has_claims"),
               field("legal_statement", "Statement on any legal proceedings", "textarea", { required: false }),
             ],

@@ -124,6 +124,26 @@ describe("market access, contracts and subscriptions without JavaScript", () => 
     expect(path(started.url)).toMatch(/^\/manage\/flexprovider\/applications\/\d+\/profile$/);
   });
 
+  test("MGMT-03 APP-04 APP-02 a new application starts from the earlier submissions: every status question and the introduction carry over, the winding-up question too", async () => {
+    const browser = await provider();
+    // What the provider answered on its approved application on the organisation form, as its print shows.
+    const earlierRow = (await browser.get(`${BASE}/market-access`)).html.split("<tr").find((candidate) => candidate.includes("Electricity North West Flexibility")) ?? "";
+    const earlier = text((await browser.get(`${earlierRow.match(/href="(\/manage\/flexprovider\/applications\/\d+)"/)?.[1]}/print`)).html);
+    const introduction = earlier.match(/Introduce your organisation (.+?) Website /)?.[1];
+    expect(introduction).toBeTruthy();
+    expect(earlier).toContain("Is the organisation being wound up? No");
+
+    const row = (await browser.get(`${BASE}/market-access`)).html.split("<tr").find((candidate) => candidate.includes("Mercato Flessibilità Locale")) ?? "";
+    const started = await browser.post(`${BASE}/market-access`, { intent: "start", market: row.match(/name="market" value="(\d+)"/)?.[1] ?? "" });
+    expect(path(started.url)).toMatch(/^\/manage\/flexprovider\/applications\/\d+\/profile$/);
+    expect(started.html.match(/<textarea[^>]*name="org_introduction"[^>]*>([^<]*)<\/textarea>/)?.[1]).toBe(introduction);
+
+    const status = await browser.get(path(started.url).replace(/profile$/, "status"));
+    const answers = Object.fromEntries(formEntries(status.html, "application-step"));
+    const questions = ["in_receivership", "in_administration", "in_liquidation", "in_debt", "in_winding_up", "is_bankrupt", "has_convictions", "has_terminated_contracts"];
+    expect(Object.fromEntries(questions.map((key) => [key, answers[key]]))).toEqual(Object.fromEntries(questions.map((key) => [key, "false"])));
+  });
+
   test("MGMT-03 an upstream failure shows a clear error page, not a blank one", async () => {
     const browser = await provider();
     await sandbox().fail({ path: "contracts/contracts", status: 500 });

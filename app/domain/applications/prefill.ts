@@ -3,20 +3,24 @@ import type { ApplicationSection, CompanyInfo, Definitions, FormValues, SectionD
 import { responseText, sectionValues } from "./values";
 
 /**
- * APP-04: what a new application starts with. An earlier submission's non-file answers
- * are carried over (except questions marked not to be, such as declarations); other
- * questions start from the company information, then from their default.
+ * APP-04: what a new application starts with. Earlier submissions' non-file answers are
+ * carried over (except questions marked not to be, such as declarations), the newest answer
+ * to each question first, also when another form asks it under another key (`carry_over_from`);
+ * other questions start from the company information, then from their default.
+ * `earlier` holds the earlier submissions' steps, the newest submission's first.
  */
 export function prefillValues(definitions: Definitions, company: Partial<CompanyInfo> | null, earlier: readonly ApplicationSection[] | null): FormValues {
-  const carried = new Map<string, string>();
+  // Each key's newest answer, with how new it is (0 the newest), to choose between a question's own key and the others it is asked under.
+  const carried = new Map<string, { age: number; text: string }>();
   for (const section of earlier ?? []) {
     for (const response of section.responses) {
-      if (!response.is_file && response.response !== null && response.response !== "") carried.set(response.key, responseText(response.response));
+      if (!response.is_file && response.response !== null && response.response !== "" && !carried.has(response.key)) carried.set(response.key, { age: carried.size, text: responseText(response.response) });
     }
   }
   const values: FormValues = {};
   for (const field of allFields(definitions)) {
-    const fromEarlier = !field.file && field.carry_over !== false ? carried.get(field.key) : undefined;
+    const answers = [field.key, ...(field.carry_over_from ?? [])].flatMap((key) => carried.get(key) ?? []);
+    const fromEarlier = !field.file && field.carry_over !== false ? answers.sort((a, b) => a.age - b.age)[0]?.text : undefined;
     const fromCompany = field.prefill ? (company as Record<string, string> | null)?.[field.prefill] : undefined;
     values[field.key] = fromEarlier ?? (fromCompany || undefined) ?? field.default ?? "";
   }

@@ -41,6 +41,8 @@ export type FieldDefinition = {
   prefill?: string | null;
   /** Whether an earlier submission's answer is carried into a new application (non-file answers only). */
   carry_over?: boolean;
+  /** The keys under which other purchasing systems' forms ask this same question: their earlier answers carry over to it too. */
+  carry_over_from?: readonly string[] | null;
   /** A date answer that is when the document uploaded for this (file) question expires. */
   expiry_of?: string | null;
 };

@@ -28,9 +28,10 @@ export function applicationContext(args: GuardedArgs) {
     const client = await userClient(args.request, args.context, args.auth);
     const api = providerApplications(client);
     const orgId = args.auth.claims?.role?.id;
-    const [draft, newest, company] = await Promise.all([
+    const [draft, latest, company] = await Promise.all([
       api.get(id),
-      api.newestSubmission(),
+      // Each purchasing system's latest submission, newest first: a question one leaves out (or asks under another key) another may answer.
+      api.list({ is_submitted: true, is_latest: true, expand: "sections,outcome" }),
       orgId == null ? Promise.resolve(null) : companyInfo(client, orgId).catch((error) => (error instanceof UpstreamError && error.status === 404 ? null : Promise.reject(error))),
     ]);
     if (draft.is_submitted) throw data({ message: "This page could not be found" }, { status: 404 });
@@ -43,8 +44,8 @@ export function applicationContext(args: GuardedArgs) {
     const submission = latestSubmission(submissions, draft.flex_provider, draft.dps_record) ?? null;
     const state = applicationState(submissions, draft.flex_provider, draft.dps_record);
     const requests = state === "submitted" ? submission?.information_requests ?? [] : [];
-    // Carry over only from another application: this system's own earlier answers are already in the draft.
-    const earlier = newest && newest.dps_record !== draft.dps_record ? newest.sections : null;
+    // Carry over only from other applications: this system's own earlier answers are already in the draft.
+    const earlier = latest.filter((application) => application.dps_record !== draft.dps_record).flatMap((application) => application.sections);
     const prefill = prefillValues(definitions, company, earlier);
     return {
       client,

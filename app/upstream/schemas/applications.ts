@@ -18,6 +18,7 @@ const fieldSchema = z.object({
   default: z.string().nullish(),
   prefill: z.string().nullish(),
   carry_over: z.boolean().optional(),
+  carry_over_from: z.array(z.string()).nullish(),
   expiry_of: z.string().nullish(),
 });
 

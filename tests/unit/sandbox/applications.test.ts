@@ -103,4 +103,24 @@ describe("applications in the sandbox", () => {
     expect((await call(OTHER_PROVIDER, "GET", recordPath(paths.dpsApplications, draftId))).status).toBe(404);
     expect((await call(PROVIDER, "POST", paths.applicationOutcomes, { application: second.id, is_approved: true })).status).toBe(403);
   });
+
+  it("APP-04 a question both forms ask in the same words under different keys names the other's key, so its answer carries over either way", async () => {
+    type Field = { key: string; question: string; kind: string; carry_over_from: string[] | null };
+    type DpsRecord = { id: number; definitions: { form: string; sections: { fields: Field[]; sub_sections: { fields: Field[] }[] }[] } };
+    const records = (await call(PROVIDER, "GET", paths.dpsRecords)).body as DpsRecord[];
+    const fieldsOf = (form: string) => records.find((record) => record.definitions.form === form)!.definitions.sections.flatMap((step) => [...step.fields, ...step.sub_sections.flatMap((sub) => sub.fields)]);
+    const company = fieldsOf("company_qualification");
+    const organisation = fieldsOf("organisation");
+    const named = (fields: Field[], other: Field[]) =>
+      fields.flatMap((field) => (field.carry_over_from ?? []).map((key) => [field.key, key, field.question === other.find((candidate) => candidate.key === key)?.question, field.kind === other.find((candidate) => candidate.key === key)?.kind]));
+    expect(named(organisation, company)).toContainEqual(["in_winding_up", "is_winding_up", true, true]);
+    expect(named(company, organisation)).toContainEqual(["is_winding_up", "in_winding_up", true, true]);
+    // Every key named is a question of the other form asked in the same words and answered the same way, and each names the other back.
+    for (const [fields, other] of [[organisation, company], [company, organisation]]) {
+      for (const [key, from, sameWords, sameKind] of named(fields, other)) {
+        expect([key, from, sameWords, sameKind]).toEqual([key, from, true, true]);
+        expect(other.find((candidate) => candidate.key === from)?.carry_over_from).toContain(key);
+      }
+    }
+  });
 });

@@ -100,6 +100,26 @@ describe("prefill and carry-over", () => {
     expect(values.audit_report).toBe("");
     expect(values.contract_confirmation).toBe("");
   });
+
+  it("APP-04 an answer carries over to the same question asked under another key, and each question takes its newest answer", () => {
+    const organisation = organisationForm();
+    const answer = (key: string, response: string | boolean): ApplicationSection["responses"][number] => ({ key, question: "", response, is_file: false });
+    // Newest first: a company-qualification submission, then an older one on the organisation form.
+    const earlier: ApplicationSection[] = [
+      { name: "legal", number: 4, submitted: true, responses: [answer("in_receivership", false), answer("is_winding_up", false), answer("has_outstanding_claims", true)] },
+      { name: "profile", number: 1, submitted: true, responses: [answer("org_introduction", "We run batteries in Leeds."), answer("registration_year", "2016")] },
+      { name: "status", number: 2, submitted: true, responses: [answer("in_receivership", true), answer("in_winding_up", true)] },
+      { name: "auditing", number: 3, submitted: true, responses: [answer("has_claims", false)] },
+    ];
+    const values = prefillValues(organisation, info, earlier);
+    expect(values.in_winding_up).toBe("false");
+    expect(values.in_receivership).toBe("false");
+    expect(values.has_claims).toBe("true");
+    expect(values.org_introduction).toBe("We run batteries in Leeds.");
+    expect(values.registration_year).toBe("2016");
+    // The other way round, onto the company-qualification form.
+    expect(prefillValues(company, info, earlier.slice(1))).toMatchObject({ is_winding_up: "true", registered_year: "2016", has_outstanding_claims: "false" });
+  });
 });
 
 describe("submitted, outcomes and step flags", () => {
