@@ -72,6 +72,30 @@ test.describe("applications and market access with JavaScript", () => {
     await expect(registered).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("APP-01 APP-02 moving between steps from the keyboard puts focus on the new step's heading, not on the page", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto(MARKET_ACCESS);
+    await marketRow(page, "Mercato Flessibilità Locale").getByRole("button", { name: /^Start/ }).click();
+    await expect(page.getByRole("heading", { name: "Step 1 of 4: Organisation profile" })).toBeVisible();
+    await hydrated(page);
+
+    const pressOn = async (name: string | RegExp) => {
+      const control = page.getByRole("button", { name });
+      await control.focus();
+      await page.keyboard.press("Enter");
+    };
+    await pressOn("Save and continue");
+    await expect(page.getByRole("heading", { name: "Step 2 of 4: Organisation status" })).toBeFocused();
+    await pressOn("Save and continue");
+    await expect(page.getByRole("heading", { name: "Step 3 of 4: Auditing and insurance" })).toBeFocused();
+    await pressOn(/^Previous: /);
+    await expect(page.getByRole("heading", { name: "Step 2 of 4: Organisation status" })).toBeFocused();
+    // A step refused stays where it is, with focus on the answer to correct (not on the heading).
+    await page.getByRole("radio", { name: "Yes" }).first().check();
+    await pressOn("Save and continue");
+    await expect(page.locator("#application-step [aria-invalid='true']").first()).toBeFocused();
+  });
+
   test("APP-07 the operator approves a pending application through its confirmation", async ({ page, signIn }) => {
     await signIn("operator@example.com");
     await page.goto("/manage/systemoperator/201/applications?status=pending");

@@ -35,7 +35,10 @@ export function StepPage() {
   const title = sectionTitle(t, model.section.name, model.section.title);
   return (
     <section className="app-step-page" aria-labelledby="step-title">
-      <h2 id="step-title">{t("step.heading", { index: model.position.index + 1, count: model.position.count, title })}</h2>
+      {/* Where focus lands when "Save and continue" or "Previous" brings this step in place of the last one (see use-focus-in-view). */}
+      <h2 id="step-title" tabIndex={-1} data-arrival-focus="">
+        {t("step.heading", { index: model.position.index + 1, count: model.position.count, title })}
+      </h2>
       {model.final && model.editable ? <StepsSummary applicationId={model.applicationId} steps={(reply && "steps" in reply ? reply.steps : undefined) ?? model.steps} /> : null}
       <StepForm model={model} reply={reply && "values" in reply ? reply : undefined} />
       {model.final && model.submission ? (
