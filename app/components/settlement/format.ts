@@ -12,8 +12,13 @@ export function settlementFormat(locale: string, timezone = "Europe/London") {
     time: (iso: string) => time.format(new Date(iso)),
     /** A plain quantity (MW, hours) with up to 3 decimal places. */
     decimal: (value: number) => numberFormat(locale, { maximumFractionDigits: 3 }).format(value),
-    /** A file's size, e.g. "12.4 kB". */
-    kilobytes: (bytes: number) => numberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 1 }).format(bytes / 1000),
+    /** A file's size, e.g. "8 bytes", "12.4 kB", "3.2 MB": a small file in kB would read "0 kB", as if it were empty. */
+    fileSize: (bytes: number) =>
+      bytes < 1000
+        ? numberFormat(locale, { style: "unit", unit: "byte", unitDisplay: "long" }).format(bytes)
+        : bytes < 1_000_000
+          ? numberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 1 }).format(bytes / 1000)
+          : numberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(bytes / 1_000_000),
     /** "2026-11" → "November 2026". */
     month: (month: string) => monthName.format(new Date(`${month}-15T12:00:00Z`)),
   };

@@ -61,7 +61,7 @@ export default function SettlementDisputes() {
                   </td>
                   <td>{t(`kind.${dispute.kind}`)}</td>
                   <td className="settlement-text">{dispute.reason}</td>
-                  <td>{dispute.evidence ? t("disputes.evidenceFile", { name: dispute.evidence.file_name, size: format.kilobytes(dispute.evidence.size) }) : t("missing.none")}</td>
+                  <td>{dispute.evidence ? t("disputes.evidenceFile", { name: dispute.evidence.file_name, size: format.fileSize(dispute.evidence.size) }) : t("missing.none")}</td>
                   <td>{t(`disputes.status.${dispute.status}`, { id: dispute.id })}</td>
                   <td>
                     {dispute.status === "open" ? (
