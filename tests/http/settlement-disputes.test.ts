@@ -94,6 +94,26 @@ describe("invoice line disputes without JavaScript", () => {
     expect(Math.round((after - before) * 100)).toBe(2540);
   });
 
+  test("SETT-01 upholding with neither adjustment nor answer says both at once, beside each field, with the decision kept", async () => {
+    const operator = await signedIn("operator@example.com");
+    const list = await operator.get("/settlement/disputes");
+    const dispute = Number(list.html.match(/data-dispute="(\d+)" data-dispute-status="open"/)![1]);
+    const answerPath = `/settlement/disputes/${dispute}/answer`;
+    await operator.get(answerPath);
+    const empty = await operator.post(answerPath, { decision: "upheld", adjustment: "", answer: "" });
+    expect(empty.status).toBe(400);
+    expect(errorOf(empty, "answer-dispute-adjustment")).toBe("Enter the adjustment an upheld dispute makes.");
+    expect(errorOf(empty, "answer-dispute-answer")).toBe("This field may not be blank.");
+    expect(empty.html.match(/<input type="radio"[^>]*value="upheld"[^>]*>/)![0]).toMatch(/\schecked/);
+    // An adjustment that is not an amount is said beside it on the same post as the blank answer.
+    const unreadable = await operator.post(answerPath, { decision: "upheld", adjustment: "25,4O", answer: "  " });
+    expect(errorOf(unreadable, "answer-dispute-adjustment")).toBe("Enter an amount other than 0, with up to 2 decimal places, for example 25.40 or -12.00.");
+    expect(errorOf(unreadable, "answer-dispute-answer")).toBe("This field may not be blank.");
+    expect(unreadable.html.match(/<input[^>]*name="adjustment"[^>]*>/)![0]).toContain('value="25,4O"');
+    // Nothing was answered: the dispute is still open.
+    expect((await operator.get("/settlement/disputes")).html).toContain(`data-dispute="${dispute}" data-dispute-status="open"`);
+  });
+
   test("SETT-01 the operator rejects the open dispute with an answer the provider sees, and the line can be disputed again", async () => {
     const operator = await signedIn("operator@example.com");
     const list = await operator.get("/settlement/disputes");

@@ -29,7 +29,9 @@ export const answerSchema = z
   .object({
     decision: z.enum(["upheld", "rejected"], { required_error: "settlement:answer.decisionRequired", invalid_type_error: "settlement:answer.decisionRequired" }),
     adjustment: z.string().trim().optional(),
-    answer: text,
+    // A blank answer counts as "" rather than missing: a missing field stops zod before the
+    // checks below, so the adjustment's error would only show on the next post.
+    answer: text.default(""),
   })
   .superRefine((value, context) => {
     if (value.decision !== "upheld") {
