@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { NoJsBrowser, sandbox, text, type Page } from "./browser";
+import { invoiceTotals, overviewRow, pennies } from "./settlement-tables";
 
 beforeEach(async () => {
   await sandbox().reset();
@@ -92,6 +93,41 @@ describe("invoice line disputes without JavaScript", () => {
     expect(text(rerun.html)).toMatch(new RegExp(`Event ${event}, dispute adjustment\\s*£0\\.00\\s*£25\\.40\\s*£25\\.40`));
     const after = Number(text(rerun.html).match(/Net\s*£([\d,.]+)/)![1].replace(/,/g, ""));
     expect(Math.round((after - before) * 100)).toBe(2540);
+  });
+
+  test("SETT-01 after an upheld dispute the overview's row adds up: its Dispute adjustments column carries the amount, and every figure agrees with the invoice", async () => {
+    const provider = await signedIn("provider@example.com");
+    const list = await provider.get("/settlement/invoices");
+    const ids = [...list.html.matchAll(/<tr data-invoice="([^"]+)">/g)].map((match) => match[1]);
+    let invoiceId = "";
+    for (const id of ids) if (/data-line="\d+-utilisation"/.test((await provider.get(`/settlement/invoices/${id}`)).html)) invoiceId = id;
+    const invoice = await provider.get(`/settlement/invoices/${invoiceId}`);
+    const month = invoiceId.slice(-7);
+    const event = Number(invoice.html.match(/data-line="(\d+)-utilisation"/)![1]);
+    const before = overviewRow(await provider.get("/settlement/overview"), month);
+    // Shown in every invoiced month, nothing adjusted yet.
+    expect(before["Dispute adjustments"]).toBe("£0.00");
+
+    const href = `/settlement/invoices/${invoiceId}/dispute/${event}-utilisation`;
+    await provider.get(href);
+    await sendDispute(provider, href, "The meter's actual readings show more delivery than the estimate.");
+    const operator = await signedIn("operator@example.com");
+    const id = Math.max(...[...(await operator.get("/settlement/disputes")).html.matchAll(/data-dispute="(\d+)" data-dispute-status="open"/g)].map((match) => Number(match[1])));
+    await operator.get(`/settlement/disputes/${id}/answer`);
+    await operator.post(`/settlement/disputes/${id}/answer`, { decision: "upheld", adjustment: "25.40", answer: "Agreed." });
+
+    const overview = await provider.get("/settlement/overview");
+    const row = overviewRow(overview, month);
+    expect(row["Dispute adjustments"]).toBe("£25.40");
+    expect(pennies(row.Net) - pennies(before.Net)).toBe(2540);
+    // The row's amounts add up to its net (a service fee or penalty column is there only when a month has one).
+    const amounts = ["Availability", "Utilisation", "Service fee", "Penalty", "Dispute adjustments"].filter((heading) => heading in row);
+    expect(amounts.reduce((sum, heading) => sum + pennies(row[heading]), 0)).toBe(pennies(row.Net));
+    // And each agrees with the invoice's own totals.
+    const totals = invoiceTotals(await provider.get(`/settlement/invoices/${invoiceId}`));
+    for (const heading of [...amounts, "Net"]) expect(row[heading], heading).toBe(totals[heading] ?? "£0.00");
+    // Every other invoiced month has the column too, at nothing.
+    for (const [, other] of overview.html.matchAll(/<tr data-month="(\d{4}-\d{2})">/g)) if (other !== month) expect(overviewRow(overview, other)["Dispute adjustments"], other).toBe("£0.00");
   });
 
   test("SETT-01 upholding with neither adjustment nor answer says both at once, beside each field, with the decision kept", async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { DateTime } from "luxon";
 import writeXlsxFile from "write-excel-file/node";
 import { NoJsBrowser, sandbox, text } from "./browser";
+import { invoiceTotals, overviewRow, pennies } from "./settlement-tables";
 
 beforeEach(async () => {
   await sandbox().reset();
@@ -283,7 +284,7 @@ describe("settlement without JavaScript", () => {
     expect(rerun.some((html) => /data-change="\d+-(availability|utilisation)"/.test(html) && text(html).includes("Earlier versions kept: version 1"))).toBe(true);
   });
 
-  test("SETT-01 SETT-02 under terms with an under-delivery penalty the event's page and its invoice show the charge, and the net drops by it", async () => {
+  test("SETT-01 SETT-02 under terms with an under-delivery penalty the event's page and its invoice show the charge, and the net drops by it; the overview's row shows it in a Penalty column and still adds up", async () => {
     const browser = await signedIn();
     const performance = await browser.get("/settlement/delivery-performance");
     const event = Number(performance.html.match(/data-event-id="(\d+)"/)![1]);
@@ -309,6 +310,13 @@ describe("settlement without JavaScript", () => {
     expect(text(line)).toContain("MWh");
     // The amount is charged (negative), and the line can be disputed like any other.
     expect(text(line)).toMatch(/ -£[\d,.]+ Dispute\s*$/);
+    // The overview's row of the month shows the charge in a Penalty column and still adds up to the invoice's net.
+    const row = overviewRow(await browser.get("/settlement/overview"), after.id.slice(-7));
+    const totals = invoiceTotals(await browser.get(`/settlement/invoices/${after.id}`));
+    expect(pennies(row.Penalty)).toBeLessThan(0);
+    const amounts = ["Availability", "Utilisation", "Service fee", "Penalty", "Dispute adjustments"].filter((heading) => heading in row);
+    expect(amounts.reduce((sum, heading) => sum + pennies(row[heading]), 0)).toBe(pennies(row.Net));
+    for (const heading of [...amounts, "Net"]) expect(row[heading], heading).toBe(totals[heading] ?? "£0.00");
   });
 
   test("SETT-01 SETT-02 an invoice line leads to its calculation: the event page shows each payment's inputs, and they multiply out to the line's amount", async () => {

@@ -10,6 +10,7 @@ import { useRootData, type RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { invoices, settlementEvents } from "~/upstream/settlement.server";
+import type { InvoiceSummary } from "~/upstream/schemas/settlement";
 
 export { SettlementErrorBoundary as ErrorBoundary } from "~/components/settlement/error-boundary";
 
@@ -27,10 +28,23 @@ export const loader = (args: LoaderFunctionArgs) =>
     return { lacking: lacking.length, months: overviewMonths(months, nowMs()) };
   });
 
+/** One money column of the overview; the amounts of a row add up to its net, as on the invoice. */
+type Figure = { key: "availability" | "utilisation" | "serviceFee" | "penalty" | "adjustments" | "net"; amount: (invoice: InvoiceSummary) => number };
+
 export default function SettlementOverview() {
   const { t } = useTranslation("settlement");
   const { lacking, months } = useLoaderData<typeof loader>();
   const format = settlementFormat(useRootData()?.locale ?? "en-GB");
+  const invoiced = months.flatMap(({ invoice }) => (invoice ? [invoice] : []));
+  // A service fee or penalty column only when a month has one; adjustments in every row, so an upheld dispute's amount is never missing from a row's sum.
+  const figures: Figure[] = [
+    { key: "availability", amount: (invoice) => invoice.availability },
+    { key: "utilisation", amount: (invoice) => invoice.utilisation },
+    ...(invoiced.some((invoice) => invoice.service_fee) ? [{ key: "serviceFee", amount: (invoice) => invoice.service_fee } satisfies Figure] : []),
+    ...(invoiced.some((invoice) => invoice.penalty) ? [{ key: "penalty", amount: (invoice) => -invoice.penalty } satisfies Figure] : []),
+    { key: "adjustments", amount: (invoice) => invoice.adjustments },
+    { key: "net", amount: (invoice) => invoice.net },
+  ];
   return (
     <section aria-labelledby="overview-title">
       <h2 id="overview-title">{t("tabs.overview")}</h2>
@@ -51,9 +65,11 @@ export default function SettlementOverview() {
               <th scope="col">{t("columns.status")}</th>
               <th scope="col">{t("columns.deliveredMwh")}</th>
               <th scope="col">{t("columns.performance")}</th>
-              <th scope="col">{t("columns.availability")}</th>
-              <th scope="col">{t("columns.utilisation")}</th>
-              <th scope="col">{t("columns.net")}</th>
+              {figures.map(({ key }) => (
+                <th key={key} scope="col">
+                  {t(`columns.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -64,9 +80,9 @@ export default function SettlementOverview() {
                   <td>{t(`status.${invoice.status}`)}</td>
                   <td>{format.energy(invoice.delivered_mwh)}</td>
                   <td>{format.percent(invoice.performance_factor)}</td>
-                  <td>{format.money(invoice.availability, invoice.currency)}</td>
-                  <td>{format.money(invoice.utilisation, invoice.currency)}</td>
-                  <td>{format.money(invoice.net, invoice.currency)}</td>
+                  {figures.map(({ key, amount }) => (
+                    <td key={key}>{format.money(amount(invoice), invoice.currency)}</td>
+                  ))}
                 </tr>
               ) : (
                 // A month without an invoice: nothing was settled in it, so it has no figures to show.
@@ -75,9 +91,9 @@ export default function SettlementOverview() {
                   <td>{t("overview.noInvoice")}</td>
                   <td>{NONE}</td>
                   <td>{NONE}</td>
-                  <td>{NONE}</td>
-                  <td>{NONE}</td>
-                  <td>{NONE}</td>
+                  {figures.map(({ key }) => (
+                    <td key={key}>{NONE}</td>
+                  ))}
                 </tr>
               ),
             )}
