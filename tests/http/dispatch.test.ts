@@ -106,7 +106,7 @@ describe("expected cost of an availability-only competition", () => {
 });
 
 describe("operator dispatches without JavaScript", () => {
-  test("DISP-03 COMP-03 creates instructions for tomorrow after seeing the total accepted volume and estimated cost", async () => {
+  test("DISP-03 COMP-03 creates instructions for tomorrow after seeing the total accepted volume and estimated cost, and the notice names the day as the list writes it", async () => {
     const browser = await signedIn("operator@example.com");
     const form = await browser.get(`${UPCOMING}/create`);
     const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
@@ -127,7 +127,10 @@ describe("operator dispatches without JavaScript", () => {
     expect(preview).toContain("No utilisation payment: these bids are paid for their availability only");
     const count = Number(preview.match(/Send (\d+) instructions?/)?.[1]);
     const sent = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: window! });
-    expect(text(sent.html)).toContain(`The flex providers have been told about their instructions for ${date}.`);
+    // The day as the list writes the instructions' starts ("14 Dec 2026, 07:00"), not as YYYY-MM-DD.
+    const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+    expect(text(sent.html)).toContain(`The flex providers have been told about their instructions for ${day}.`);
+    expect(text(sent.html)).toMatch(new RegExp(`Awaiting response .*${day}, \\d{2}:\\d{2}|${day}, \\d{2}:\\d{2}.* Awaiting response`));
     expect(text(sent.html).match(/Awaiting response/g)?.length).toBeGreaterThanOrEqual(count);
     const again = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: window! });
     expect(again.status).toBe(400);

@@ -4,6 +4,11 @@ export function dateTime(iso: string, locale: string, timeZone: string) {
   return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
+/** A calendar day ("2026-12-14") as the instructions' dates are written, e.g. "14 Dec 2026"; noon UTC keeps it on that day in any zone. */
+export function day(isoDate: string, locale: string) {
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
 export function time(iso: string, locale: string, timeZone: string) {
   return dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(iso));
 }

@@ -3,6 +3,7 @@ import { DateTime } from "luxon";
 import { nowMs } from "~/clock.server";
 import { confirmWrite } from "~/domain/dispatch/confirm.server";
 import { createFieldErrors, readCreateChoice, readyToPreview, windowProblem, type CreateField } from "~/domain/dispatch/create-step";
+import { day } from "~/components/dispatch/format";
 import { problemText } from "~/components/dispatch/problem-text";
 import { sideOf } from "~/domain/dispatch/side";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -66,12 +67,13 @@ export const action = (args: ActionFunctionArgs) =>
     const choice = readCreateChoice(form as unknown as URLSearchParams, "");
     if (!readyToPreview(choice) || !choice.date) throw data({ message: "Choose a competition, a day and a window" }, { status: 400 });
     const client = await userClient(request, context, auth);
-    const t = getFixedT(await getLocale(request, context), "dispatch");
+    const locale = await getLocale(request, context);
+    const t = getFixedT(locale, "dispatch");
     // A window of another competition is refused here too, not left to the upstream.
     const problem = windowProblem(choice, await dispatchableCompetitions(client));
     if (problem) return data({ problems: [{ id: null, message: t(`create.${problem}`) }] }, { status: 400 });
     return confirmWrite(request, context, [], () => createInstructions(client, { competition: choice.competition!, date: choice.date, service_windows: choice.windows, decisions: choice.decisions }), {
       title: t("create.done"),
-      message: t("create.doneMessage", { date: choice.date }),
+      message: t("create.doneMessage", { date: day(choice.date, locale) }),
     });
   });
