@@ -105,6 +105,37 @@ describe("expected cost of an availability-only competition", () => {
   });
 });
 
+describe("the dispatch schedule without JavaScript", () => {
+  test("DISP-01 each lane is named once, in full: its drawn name may be cut to fit but keeps an asset's number, and its title gives the whole name", async () => {
+    for (const email of ["provider@example.com", "operator@example.com"]) {
+      const browser = await signedIn(email);
+      const page = await browser.get("/operations/dispatchschedule");
+      const [names, opening, drawn] = page.html.match(/(<svg class="dispatch-schedule__lanes"[^>]*>)([\s\S]*?)<\/svg>/)!;
+      expect(opening, email).toContain('role="list"');
+      expect(opening, email).not.toContain("aria-hidden");
+      const lanes = [...drawn.matchAll(/<g role="listitem" aria-labelledby="([^"]+)"><title id="([^"]+)">([^<]*)<\/title><text[^>]*>([^<]*)<\/text><\/g>/g)];
+      expect(lanes.length, email).toBeGreaterThan(0);
+      // Only the title is read: the drawn name is hidden from screen readers, so the name is heard once.
+      expect([...names.matchAll(/<text[^>]*>/g)].every(([tag]) => tag.includes('aria-hidden="true"')), email).toBe(true);
+      // The whole names are those the table beside the chart gives (an asset's for a provider, the competition's for an operator).
+      const table = text(page.html.slice(page.html.indexOf("<table")));
+      for (const [, labelledBy, id, full, shown] of lanes) {
+        expect(labelledBy).toBe(id);
+        expect(table, email).toContain(full);
+        expect(shown.length, full).toBeLessThanOrEqual(22);
+        if (shown === full) continue;
+        expect(shown, full).toContain("…");
+        const number = full.match(/ (\d+)$/)?.[1];
+        if (number) expect(shown.endsWith(` ${number}`), `${full} drawn as ${shown}`).toBe(true);
+      }
+    }
+    // The demo provider's assets have names too long for the column, each ending in its number.
+    const provider = await signedIn("provider@example.com");
+    const drawn = [...(await provider.get("/operations/dispatchschedule")).html.matchAll(/<title id="[^"]+">([^<]*)<\/title><text[^>]*>([^<]*)<\/text>/g)];
+    expect(drawn.some(([, full, shown]) => shown !== full && /\d$/.test(full))).toBe(true);
+  });
+});
+
 describe("operator dispatches without JavaScript", () => {
   test("DISP-03 COMP-03 creates instructions for tomorrow after seeing the total accepted volume and estimated cost, and the notice names the day as the list writes it", async () => {
     const browser = await signedIn("operator@example.com");

@@ -1,6 +1,6 @@
-import type { CSSProperties } from "react";
+import { useId, type CSSProperties } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { Lane } from "~/domain/dispatch/schedule";
+import { shortLaneName, type Lane } from "~/domain/dispatch/schedule";
 import { ChartScroll } from "~/components/chart-scroll";
 
 type Props = { lanes: Lane[]; days: string[]; title: string };
@@ -17,6 +17,7 @@ const HEAD = 24;
  */
 export function ScheduleChart({ lanes, days, title }: Props) {
   const { t } = useTranslation("dispatch");
+  const id = useId();
   const plot = WIDTH - LABEL;
   const height = HEAD + Math.max(1, lanes.length) * LANE;
   // The first day's line is drawn by both, each keeping its half, so it reads as one line.
@@ -25,12 +26,16 @@ export function ScheduleChart({ lanes, days, title }: Props) {
     <figure className="dispatch-schedule">
       <ChartScroll label={title} width={WIDTH}>
         <div className="dispatch-schedule__chart" style={{ "--label-share": LABEL, "--plot-share": plot } as CSSProperties}>
-          <svg className="dispatch-schedule__lanes" viewBox={`0 0 ${LABEL} ${height}`} aria-hidden="true">
+          {/* A list of the lanes, each named once in full by its title (a tooltip too); the name drawn may be cut to fit. */}
+          <svg className="dispatch-schedule__lanes" viewBox={`0 0 ${LABEL} ${height}`} {...(lanes.length ? { role: "list" } : { "aria-hidden": true })}>
             {firstLine}
             {lanes.map((lane, index) => (
-              <text key={lane.key} x={4} y={HEAD + index * LANE + 18} fontSize={12} fill="#1f2933">
-                {lane.label.length > 22 ? `${lane.label.slice(0, 21)}…` : lane.label}
-              </text>
+              <g key={lane.key} role="listitem" aria-labelledby={`${id}-lane-${index}`}>
+                <title id={`${id}-lane-${index}`}>{lane.label}</title>
+                <text x={4} y={HEAD + index * LANE + 18} fontSize={12} fill="#1f2933" aria-hidden="true">
+                  {shortLaneName(lane.label)}
+                </text>
+              </g>
             ))}
           </svg>
           <svg className="dispatch-schedule__plot" viewBox={`${LABEL} 0 ${plot} ${height}`} role="img" aria-labelledby="schedule-chart-title">

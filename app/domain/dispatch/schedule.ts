@@ -28,3 +28,17 @@ export function scheduleLanes(rows: readonly Row[], by: "asset" | "competition",
   }
   return [...lanes.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
+
+/** How many characters of a lane's name fit in the chart's name column at its drawn size. */
+export const LANE_NAME_CHARS = 22;
+
+/**
+ * A lane's name cut to fit its column. An asset's trailing number ("Thornton Gas Engine 2770") is
+ * kept whole, as it is what tells a site's assets apart; the full name is given beside it.
+ */
+export function shortLaneName(name: string, max = LANE_NAME_CHARS): string {
+  if (name.length <= max) return name;
+  const number = /\s(\S*\d\S*)$/.exec(name)?.[1];
+  if (number && number.length <= max / 2) return `${name.slice(0, max - number.length - 2).trimEnd()}… ${number}`;
+  return `${name.slice(0, max - 1).trimEnd()}…`;
+}
