@@ -4,7 +4,6 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { qualificationAction, qualificationLoader } from "~/components/assets/qualification-flow.server";
 import { TableScroll } from "~/components/table-scroll";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { fromUtc } from "~/domain/competition-form/dates";
 import { COMPETITION_TIMEZONE, ELIGIBILITY_STATUSES } from "~/domain/market/enums";
 import { dateText } from "~/domain/market/format";
 import { ianaZone } from "~/domain/regions";
@@ -23,7 +22,8 @@ export default function QualificationOverview() {
   const result = useActionAnswer<typeof action>();
   const root = useRootData();
   // Qualification closes at an instant: the reader sees its day where they are, written as the app writes dates in their language.
-  const closes = (instant: string) => dateText(fromUtc(instant, ianaZone(root?.timezone ?? COMPETITION_TIMEZONE))?.slice(0, 10), root?.locale ?? "en-GB");
+  // Intl rather than the server's date library, which this page would otherwise ship to the browser.
+  const closes = (instant: string) => dateText(dayIn(instant, ianaZone(root?.timezone ?? COMPETITION_TIMEZONE)), root?.locale ?? "en-GB");
   const doneName = overview.find((row) => String(row.id) === done)?.name;
   return (
     <>
@@ -83,4 +83,10 @@ export default function QualificationOverview() {
       </p>
     </>
   );
+}
+
+/** The calendar day (yyyy-mm-dd) an instant falls on in a time zone. */
+function dayIn(instant: string, zone: string): string | undefined {
+  const millis = Date.parse(instant);
+  return Number.isNaN(millis) ? undefined : new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(millis);
 }
