@@ -90,6 +90,57 @@ test.describe("dispatch with JavaScript", () => {
     expect(await stillSamePage(page)).toBe(true);
   });
 
+  test("DISP-03 the create dialog lists only the chosen competition's service windows, following the list as it changes, with the day kept and no step to go through", async ({ page, signIn, sandbox }) => {
+    await signIn("operator@example.com");
+    await page.goto(UPCOMING);
+    await markPage(page);
+    await page.getByRole("link", { name: "Create dispatch instructions" }).click();
+    const choose = page.getByRole("dialog", { name: "Create dispatch instructions" });
+    const competition = choose.getByRole("combobox", { name: "Competition" });
+    await expect(competition).toBeVisible();
+    // The step a browser without JavaScript goes through is not needed: the windows are there at once.
+    await expect(choose.getByRole("button", { name: "Show its service windows" })).toHaveCount(0);
+    await expect(choose.getByRole("group", { name: "Service windows" })).toBeVisible();
+    const day = (await sandbox.today()).plus({ days: 2 }).toISODate()!;
+    await choose.getByLabel("Day", { exact: true }).fill(day);
+    const options = await competition.locator("option").evaluateAll((list) => list.map((option) => ({ value: (option as HTMLOptionElement).value, name: option.textContent!.replace(/ \([^)]*\)$/, "") })));
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) {
+      await competition.selectOption(option.value);
+      const labels = await choose.locator('input[name="window"]').evaluateAll((inputs) => inputs.map((input) => input.closest("label")!.textContent!));
+      expect(labels.length, option.name).toBeGreaterThan(0);
+      for (const label of labels) expect(label.startsWith(`${option.name}: `), `${label} under ${option.name}`).toBe(true);
+    }
+    await expect(choose.getByLabel("Day", { exact: true })).toHaveValue(day);
+    // A competition's single bids go when another competition is chosen, and come back with it.
+    const yorkshire = options.find(({ name }) => name === "Yorkshire Winter Sustain")!.value;
+    const single = choose.getByRole("group", { name: "Single accepted bids" });
+    await competition.selectOption(yorkshire);
+    for (let ahead = 1; ahead <= 40 && !(await single.getByRole("checkbox").count()); ahead++) {
+      const date = (await sandbox.today()).plus({ days: ahead }).toISODate()!;
+      await choose.getByLabel("Day", { exact: true }).fill(date);
+      await choose.getByRole("button", { name: "Choose single bids" }).click();
+      await page.waitForURL((url) => url.searchParams.get("date") === date && url.searchParams.get("step") === "bids");
+      await expect(single).toBeVisible();
+    }
+    await expect(single.getByRole("checkbox").first()).toBeVisible();
+    await competition.selectOption(options.find(({ value }) => value !== yorkshire)!.value);
+    await expect(single).toHaveCount(0);
+    await competition.selectOption(yorkshire);
+    await expect(single.getByRole("checkbox").first()).toBeVisible();
+    // Ticked, then another competition chosen: the tick goes with its competition's windows, and is not sent.
+    await competition.selectOption(options[0].value);
+    await choose.locator('input[name="window"]').first().check();
+    await competition.selectOption(options[1].value);
+    await expect(choose.locator('input[name="window"]:checked')).toHaveCount(0);
+    await choose.locator('input[name="window"]').first().check();
+    await choose.getByRole("button", { name: "Show total volume and cost" }).click();
+    await page.waitForURL((url) => url.searchParams.get("competition") === options[1].value && url.searchParams.has("window"));
+    expect(new URL(page.url()).searchParams.getAll("window")).toHaveLength(1);
+    await expect(page.getByText("Tick only service windows of the chosen competition.")).toHaveCount(0);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
   test("UI-01 DISP-02 DISP-03 the create, stop, answer and auto-accept dialogs close by × and by Cancel without reloading the list, with focus back on what opened them", async ({ page, signIn }) => {
     /** Opens a dialog from `opener` with the keyboard, closes it with `close` and checks the list was not loaded again. */
     async function closesInPlace(opener: ReturnType<Page["getByRole"]>, name: string | RegExp, close: "×" | string) {
@@ -180,6 +231,44 @@ test.describe("dispatch with JavaScript", () => {
         expect(await violations(page), `${email} ${path}`).toEqual([]);
       }
     }
+  });
+});
+
+test.describe("creating dispatch instructions without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("DISP-03 the competition is chosen first, then only its service windows are offered; Enter in the Day asks for the preview, and Change competition keeps the day", async ({ page, signIn, sandbox, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
+    await signIn("operator@example.com");
+    await page.goto(`${UPCOMING}/create`);
+    const choose = page.getByRole("dialog", { name: "Create dispatch instructions" });
+    await expect(choose).toContainText("Choose the competition first: its service windows are shown next.");
+    await expect(choose.getByRole("checkbox")).toHaveCount(0);
+    const competition = choose.getByRole("combobox", { name: "Competition" });
+    const yorkshire = (await competition.locator("option", { hasText: "Yorkshire Winter Sustain" }).getAttribute("value"))!;
+    await competition.selectOption(yorkshire);
+    const tomorrow = (await sandbox.today()).plus({ days: 1 }).toISODate()!;
+    await choose.getByLabel("Day", { exact: true }).fill(tomorrow);
+    await choose.getByRole("button", { name: "Show its service windows" }).click();
+
+    await expect(choose).toContainText(/Competition: Yorkshire Winter Sustain \(/);
+    await expect(competition).toHaveCount(0);
+    await expect(choose.getByLabel("Day", { exact: true })).toHaveValue(tomorrow);
+    const labels = await choose.getByRole("group", { name: "Service windows" }).locator("label").allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label.startsWith("Yorkshire Winter Sustain: "), label).toBe(true);
+
+    // Enter in the Day field sends the form's first button: the preview, not "Change competition".
+    await choose.getByRole("checkbox", { name: /^Yorkshire Winter Sustain: Morning peak/ }).first().check();
+    await choose.getByLabel("Day", { exact: true }).press("Enter");
+    await expect(page.getByRole("dialog", { name: "Confirm dispatch instructions" })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("step")).toBeNull();
+
+    await page.goBack();
+    await choose.getByRole("button", { name: "Change competition" }).click();
+    await expect(competition).toHaveValue(yorkshire);
+    await expect(choose.getByLabel("Day", { exact: true })).toHaveValue(tomorrow);
+    await expect(choose.getByRole("checkbox")).toHaveCount(0);
   });
 });
 

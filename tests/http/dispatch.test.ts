@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { beforeEach, describe, expect, test } from "vitest";
 import { NoJsBrowser, appUrl, sandbox, text } from "./browser";
+import { formEntries, withValues } from "./form";
 
 const UPCOMING = "/operations/upcomingdispatches";
 
@@ -11,6 +12,29 @@ beforeEach(async () => {
 /** Ids of the rows that carry a checkbox (answerable for a provider, stoppable for an operator). */
 const checkboxIds = (html: string) => [...html.matchAll(/type="checkbox"[^>]*name="instruction"[^>]*value="(\d+)"/g)].map((match) => Number(match[1]));
 const rowText = (html: string, id: number) => text(html.match(new RegExp(`<tr data-instruction="${id}">[\\s\\S]*?</tr>`))?.[0] ?? "");
+
+/** The create dialog's part of a page (the list behind it has its own competition filter). */
+const dialog = (html: string) => html.slice(html.indexOf('role="dialog"'));
+const competitionOptions = (html: string) => [...dialog(html).matchAll(/<option value="(\d+)"[^>]*>([^<]+)<\/option>/g)].map((match) => ({ id: match[1], name: match[2] }));
+
+/** As a browser without JavaScript reaches a competition's service windows: the competition first, then "Show its service windows". */
+async function chooseCompetition(browser: NoJsBrowser, competition: string, values: Record<string, string> = {}) {
+  const form = await browser.get(`${UPCOMING}/create`);
+  return browser.get(`${UPCOMING}/create?${new URLSearchParams(withValues(formEntries(form.html, "dispatch-create"), { ...values, competition, step: "windows" }))}`);
+}
+
+/** Yorkshire Winter Sustain's id and its morning peak window, and a window of another competition. */
+async function createChoices(browser: NoJsBrowser) {
+  const competitions = competitionOptions((await browser.get(`${UPCOMING}/create`)).html);
+  const competition = competitions.find(({ name }) => name.startsWith("Yorkshire Winter Sustain"))?.id;
+  const windows = await chooseCompetition(browser, competition!);
+  const window = windows.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
+  let foreign: string | undefined;
+  for (const other of competitions.filter(({ id }) => id !== competition)) {
+    foreign ??= (await chooseCompetition(browser, other.id)).html.match(/name="window" value="(\d+)"/)?.[1];
+  }
+  return { competition, window, foreign, windows };
+}
 
 async function signedIn(email: string) {
   const browser = new NoJsBrowser();
@@ -139,12 +163,10 @@ describe("the dispatch schedule without JavaScript", () => {
 describe("operator dispatches without JavaScript", () => {
   test("DISP-03 COMP-03 creates instructions for tomorrow after seeing the total accepted volume and estimated cost, and the notice names the day as the list writes it", async () => {
     const browser = await signedIn("operator@example.com");
-    const form = await browser.get(`${UPCOMING}/create`);
-    const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
-    const window = form.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
+    const { competition, window, windows } = await createChoices(browser);
     expect(competition && window).toBeTruthy();
     // COMP-03: a period's end is shown decremented by one, so one period ends the day before the next starts.
-    const periods = [...text(form.html).matchAll(/Yorkshire Winter Sustain: Morning peak \S+ \((\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})\)/g)].map((match) => [match[1], match[2]]);
+    const periods = [...text(windows.html).matchAll(/Yorkshire Winter Sustain: Morning peak \S+ \((\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})\)/g)].map((match) => [match[1], match[2]]);
     expect(periods.length).toBeGreaterThan(1);
     for (let index = 1; index < periods.length; index++) expect(periods[index - 1][1] < periods[index][0]).toBe(true);
     // The competition's service is under way and its morning peak serves every day: dispatch for tomorrow.
@@ -209,11 +231,47 @@ describe("operator dispatches without JavaScript", () => {
     expect(rowText(past.html, id)).toContain("Not incurred: stopped");
   });
 
+  test("DISP-03 the competition is chosen first, then only its service windows are offered, with the day kept; Change competition goes back to the list with the day kept", async () => {
+    const browser = await signedIn("operator@example.com");
+    const first = await browser.get(`${UPCOMING}/create`);
+    // The first step: the competition and the day, no windows yet.
+    expect(text(dialog(first.html))).toContain("Choose the competition first: its service windows are shown next.");
+    expect(dialog(first.html)).not.toContain('name="window"');
+    expect(dialog(first.html)).toMatch(/<button type="submit" name="step" value="windows"[^>]*>Show its service windows</);
+    const competitions = competitionOptions(first.html);
+    expect(competitions.length).toBeGreaterThan(1);
+    const day = (await sandbox().today()).plus({ days: 3 }).toISODate()!;
+    const offered = new Map<string, string[]>();
+    for (const { id, name } of competitions) {
+      const windows = await chooseCompetition(browser, id, { date: day });
+      const shown = dialog(windows.html);
+      expect(text(shown), name).toContain(`Competition: ${name}`);
+      // The competition is fixed (no list to change it in without JavaScript), the day as typed.
+      expect(shown).toContain(`<input type="hidden" name="competition" value="${id}"/>`);
+      expect(shown).not.toContain('<select name="competition"');
+      expect(shown).toMatch(new RegExp(`name="date"[^>]*value="${day}"`));
+      const labels = [...shown.matchAll(/name="window" value="(\d+)"[^>]*\/?>([^<]+)</g)];
+      // Every window offered is this competition's.
+      for (const [, , label] of labels) expect(label, name).toMatch(new RegExp(`^${name.replace(/ \(.*$/, "")}: `));
+      offered.set(id, labels.map(([, window]) => window));
+    }
+    // Yorkshire Winter Sustain has windows, and none is offered under another competition.
+    const yorkshire = competitions.find(({ name }) => name.startsWith("Yorkshire Winter Sustain"))!.id;
+    expect(offered.get(yorkshire)!.length).toBeGreaterThan(0);
+    for (const [id, windows] of offered) if (id !== yorkshire) for (const window of windows) expect(offered.get(yorkshire)).not.toContain(window);
+
+    // Change competition: back to the list, the competition still selected and the day kept.
+    const windows = await chooseCompetition(browser, yorkshire, { date: day });
+    const again = await browser.get(`${UPCOMING}/create?${new URLSearchParams(withValues(formEntries(windows.html, "dispatch-create"), { window: offered.get(yorkshire)![0], step: "competition" }))}`);
+    expect(dialog(again.html)).not.toContain('name="window"');
+    expect(dialog(again.html)).toMatch(new RegExp(`<option value="${yorkshire}" selected=""`));
+    expect(dialog(again.html)).toMatch(new RegExp(`name="date"[^>]*value="${day}"`));
+    expect(dialog(again.html)).not.toContain('id="create-windows-error"');
+  });
+
   test("DISP-03 a window of another competition, or none at all, is refused beside the windows before the upstream is asked", async () => {
     const browser = await signedIn("operator@example.com");
-    const form = await browser.get(`${UPCOMING}/create`);
-    const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
-    const foreign = [...form.html.matchAll(/name="window" value="(\d+)"[^>]*\/?>([^<:]+):/g)].find((match) => match[2] !== "Yorkshire Winter Sustain")?.[1];
+    const { competition, foreign } = await createChoices(browser);
     expect(competition && foreign).toBeTruthy();
     const date = (await sandbox().today()).plus({ days: 1 }).toISODate()!;
     const before = (await sandbox().calls())["POST /dispatch/instructions/preview/"] ?? 0;
@@ -227,11 +285,7 @@ describe("operator dispatches without JavaScript", () => {
 
   test("DISP-03 the create dialog's errors stand beside their fields with what was typed kept, and the list behind it keeps its own filters", async () => {
     const browser = await signedIn("operator@example.com");
-    const form = await browser.get(`${UPCOMING}/create`);
-    const dialog = (html: string) => html.slice(html.indexOf('role="dialog"'));
-    const competition = dialog(form.html).match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
-    const window = form.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
-    const foreign = [...form.html.matchAll(/name="window" value="(\d+)"[^>]*\/?>([^<:]+):/g)].find((match) => match[2] !== "Yorkshire Winter Sustain")?.[1];
+    const { competition, window, foreign } = await createChoices(browser);
     expect(competition && window && foreign).toBeTruthy();
     const today = await sandbox().today();
 
@@ -268,9 +322,7 @@ describe("operator dispatches without JavaScript", () => {
 
   test("DISP-03 when the marketplace service fails the preview, the create dialog comes back with the message, a 502, 503 or 504 and everything chosen; once it recovers the same preview shows", async () => {
     const browser = await signedIn("operator@example.com");
-    const form = await browser.get(`${UPCOMING}/create`);
-    const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
-    const window = form.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
+    const { competition, window } = await createChoices(browser);
     expect(competition && window).toBeTruthy();
     const today = await sandbox().today();
     let decision: string | undefined;
@@ -294,7 +346,7 @@ describe("operator dispatches without JavaScript", () => {
         expect(failed.html).toMatch(new RegExp(`<ul class="form-error" role="alert"><li>${message.replace(/\./g, "\\.")}</li></ul>`));
         expect(text(failed.html)).not.toContain("Oh no!");
         expect(failed.html).toMatch(/role="dialog"/);
-        expect(failed.html).toMatch(new RegExp(`<option value="${competition}" selected=""`));
+        expect(dialog(failed.html)).toContain(`<input type="hidden" name="competition" value="${competition}"/>`);
         expect(failed.html).toMatch(new RegExp(`name="date"[^>]*value="${date}"`));
         expect(failed.html).toMatch(new RegExp(`name="window" checked="" value="${window}"`));
         expect(failed.html).toMatch(new RegExp(`name="decision" checked="" value="${decision}"`));
@@ -407,9 +459,7 @@ describe("operator dispatches without JavaScript", () => {
     expect(rule).toBeTruthy();
 
     const operator = await signedIn("operator@example.com");
-    const form = await operator.get(`${UPCOMING}/create`);
-    const competition = form.html.match(/<option value="(\d+)"[^>]*>Yorkshire Winter Sustain/)?.[1];
-    const window = form.html.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)?.[1];
+    const { competition, window } = await createChoices(operator);
     const today = await sandbox().today();
     let date = "";
     for (let day = 1; day <= 40; day++) {

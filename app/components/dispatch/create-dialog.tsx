@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
 import { DialogClose } from "~/components/close-control";
 import { Modal } from "~/components/modal";
-import type { CreateChoice, CreateField } from "~/domain/dispatch/create-step";
+import { competitionShown, type CreateChoice, type CreateField } from "~/domain/dispatch/create-step";
 import type { DispatchableCompetition, InstructionBatch } from "~/upstream/schemas/dispatch";
 import type { AcceptedBid } from "~/upstream/dispatch.server";
 import { money, quantity, time } from "./format";
@@ -42,11 +42,20 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
   const { choice, competitions, preview } = page;
   const { window: windowErrors = [], competition: competitionErrors = [], date: dateErrors = [], decision: bidErrors = [], form: errors = [] } = page.errors;
   const selected = competitions.find((competition) => competition.id === choice.competition) ?? competitions[0];
-  // Without JavaScript every competition's windows are listed (the choice is checked on the
-  // server); with it, only those of the competition chosen in the list.
+  // With JavaScript the windows follow the competition chosen in the list. Without it the
+  // competition is chosen first (a step of its own), then only its windows are listed; windows of
+  // another competition ticked in a crafted address stay listed, ticked, beside their refusal.
   const hydrated = useHydrated();
   const [shownCompetition, setShownCompetition] = useState(selected?.id);
-  const listed = hydrated ? competitions.filter((competition) => competition.id === shownCompetition) : competitions;
+  const fixed = hydrated ? null : competitionShown(choice, competitions);
+  const choosingCompetition = !hydrated && !fixed;
+  const listed = hydrated
+    ? competitions.filter((competition) => competition.id === shownCompetition)
+    : competitions.flatMap((competition) =>
+        competition === fixed ? [competition] : [{ ...competition, service_windows: competition.service_windows.filter((window) => choice.windows.includes(window.id)) }],
+      );
+  // The day's single bids belong to the competition they were loaded for.
+  const bids = hydrated && shownCompetition !== choice.competition ? null : page.bids;
   const navigate = useNavigate();
   const close = () => navigate(BACK, { preventScrollReset: true });
   const footer = <DialogClose className="kit-button kit-button--secondary">{t("confirm.cancel")}</DialogClose>;
@@ -100,21 +109,29 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
       {competitions.length === 0 ? (
         <p>{t("create.noCompetitions")}</p>
       ) : (
-        <Form method="get" className="dispatch-create">
-          <label>
-            {t("create.competition")}
-            <select
-              name="competition"
-              defaultValue={selected?.id}
-              onChange={(event) => setShownCompetition(Number(event.currentTarget.value))}
-              aria-invalid={competitionErrors.length ? true : undefined}
-              aria-describedby={competitionErrors.length ? "create-competition-error" : undefined}
-            >
-              {competitions.map((competition) => (
-                <option key={competition.id} value={competition.id}>{`${competition.name} (${competition.reference})`}</option>
-              ))}
-            </select>
-          </label>
+        <Form method="get" id="dispatch-create" className="dispatch-create">
+          {choosingCompetition ? <p>{t("create.chooseCompetitionFirst")}</p> : null}
+          {fixed ? (
+            <p>
+              <input type="hidden" name="competition" value={fixed.id} />
+              <strong>{t("create.chosenCompetition", { competition: `${fixed.name} (${fixed.reference})` })}</strong>
+            </p>
+          ) : (
+            <label>
+              {t("create.competition")}
+              <select
+                name="competition"
+                defaultValue={selected?.id}
+                onChange={(event) => setShownCompetition(Number(event.currentTarget.value))}
+                aria-invalid={competitionErrors.length ? true : undefined}
+                aria-describedby={competitionErrors.length ? "create-competition-error" : undefined}
+              >
+                {competitions.map((competition) => (
+                  <option key={competition.id} value={competition.id}>{`${competition.name} (${competition.reference})`}</option>
+                ))}
+              </select>
+            </label>
+          )}
           <FieldError id="create-competition-error" messages={competitionErrors} />
           <label>
             {t("create.date")}
@@ -128,35 +145,51 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
             />
           </label>
           <FieldError id="create-date-error" messages={dateErrors} />
-          <fieldset aria-describedby={windowErrors.length ? "create-windows-error" : undefined}>
-            <legend>{t("create.windows")}</legend>
-            <FieldError id="create-windows-error" messages={windowErrors} />
-            {listed.map((competition) =>
-              competition.service_windows.map((window) => (
-                <label key={window.id} className="dispatch-create__window">
-                  <input type="checkbox" name="window" value={window.id} defaultChecked={choice.windows.includes(window.id)} />
-                  {`${competition.name}: ${window.name} ${window.start_time}–${window.end_time} (${window.period.start} – ${periodEndShown(window.period.end)})`}
-                </label>
-              )),
-            )}
-          </fieldset>
-          {page.bids ? (
-            <fieldset aria-describedby={bidErrors.length ? "create-bids-error" : undefined}>
-              <legend>{t("create.bids")}</legend>
-              <FieldError id="create-bids-error" messages={bidErrors} />
-              {page.bids.length === 0 && bidErrors.length === 0 ? <p>{t("create.noBids")}</p> : null}
-              {page.bids.map((bid) => (
-                <label key={bid.decision} className="dispatch-create__window">
-                  <input type="checkbox" name="decision" value={bid.decision} defaultChecked={choice.decisions.includes(bid.decision)} />
-                  {`${bid.flex_provider.name} · ${quantity(bid.capacity, locale)} MW · ${time(bid.start, locale, timezone)}–${time(bid.end, locale, timezone)}`}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          <div className="dispatch-bulk__actions">
-            <button type="submit" className="kit-button kit-button--primary">{t("create.preview")}</button>
-            <button type="submit" name="step" value="bids" className="kit-button kit-button--secondary">{t("create.showBids")}</button>
-          </div>
+          {choosingCompetition ? (
+            <div className="dispatch-bulk__actions">
+              <button type="submit" name="step" value="windows" className="kit-button kit-button--primary">
+                {t("create.showWindows")}
+              </button>
+            </div>
+          ) : (
+            <>
+              <fieldset aria-describedby={windowErrors.length ? "create-windows-error" : undefined}>
+                <legend>{t("create.windows")}</legend>
+                <FieldError id="create-windows-error" messages={windowErrors} />
+                {listed.map((competition) =>
+                  competition.service_windows.map((window) => (
+                    <label key={window.id} className="dispatch-create__window">
+                      <input type="checkbox" name="window" value={window.id} defaultChecked={choice.windows.includes(window.id)} />
+                      {`${competition.name}: ${window.name} ${window.start_time}–${window.end_time} (${window.period.start} – ${periodEndShown(window.period.end)})`}
+                    </label>
+                  )),
+                )}
+              </fieldset>
+              {bids ? (
+                <fieldset aria-describedby={bidErrors.length ? "create-bids-error" : undefined}>
+                  <legend>{t("create.bids")}</legend>
+                  <FieldError id="create-bids-error" messages={bidErrors} />
+                  {bids.length === 0 && bidErrors.length === 0 ? <p>{t("create.noBids")}</p> : null}
+                  {bids.map((bid) => (
+                    <label key={bid.decision} className="dispatch-create__window">
+                      <input type="checkbox" name="decision" value={bid.decision} defaultChecked={choice.decisions.includes(bid.decision)} />
+                      {`${bid.flex_provider.name} · ${quantity(bid.capacity, locale)} MW · ${time(bid.start, locale, timezone)}–${time(bid.end, locale, timezone)}`}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              <div className="dispatch-bulk__actions">
+                <button type="submit" className="kit-button kit-button--primary">{t("create.preview")}</button>
+                <button type="submit" name="step" value="bids" className="kit-button kit-button--secondary">{t("create.showBids")}</button>
+                {/* Last, so that Enter in the Day field still asks for the preview (a form's first button is its default). */}
+                {fixed ? (
+                  <button type="submit" name="step" value="competition" formNoValidate className="kit-button kit-button--secondary">
+                    {t("create.changeCompetition")}
+                  </button>
+                ) : null}
+              </div>
+            </>
+          )}
         </Form>
       )}
     </Modal>

@@ -4,7 +4,14 @@ import { normaliseDate } from "~/domain/validation/date";
  * The create-instructions form's steps, from the query it was submitted with (pure). `date` is
  * empty when the day sent is not a real one; `typedDate` then keeps what was typed, to show it again.
  */
-export type CreateChoice = { competition: number | null; date: string; windows: number[]; decisions: number[]; listBids: boolean; typedDate?: string };
+export type CreateChoice = { competition: number | null; date: string; windows: number[]; decisions: number[]; asked: CreateAsk; typedDate?: string };
+
+/**
+ * What the button pressed asked for: the chosen competition's windows, to choose the competition
+ * again, the day's single bids, or (the main button, and the first showing) the preview.
+ */
+export type CreateAsk = "windows" | "competition" | "bids" | "preview";
+const ASKS: readonly string[] = ["windows", "competition", "bids"];
 
 const ids = (params: URLSearchParams, name: string) => [
   ...new Set(
@@ -27,14 +34,24 @@ export function readCreateChoice(params: URLSearchParams, tomorrow: string): Cre
     date,
     windows: ids(params, "window"),
     decisions: ids(params, "decision"),
-    // "Show the accepted bids" asks for the day's single bids instead of a preview.
-    listBids: params.get("step") === "bids",
+    // "Choose single bids" asks for the day's single bids instead of a preview; the steps without JavaScript ask for a competition's windows, or to choose the competition again.
+    asked: ASKS.includes(params.get("step") ?? "") ? (params.get("step") as CreateAsk) : "preview",
   };
 }
 
 /** Ready to preview once a competition, a day and at least one window or single bid are chosen. */
 export const readyToPreview = (choice: CreateChoice) =>
-  !choice.listBids && choice.competition !== null && choice.date !== "" && (choice.windows.length > 0 || choice.decisions.length > 0);
+  choice.asked === "preview" && choice.competition !== null && choice.date !== "" && (choice.windows.length > 0 || choice.decisions.length > 0);
+
+/**
+ * Without JavaScript a form cannot narrow its windows to the competition chosen in its list, so
+ * the competition is chosen first: this is the competition whose windows are shown, or null while
+ * it is still to be chosen (the first showing, or "Change competition").
+ */
+export function competitionShown<Competition extends { id: number }>(choice: CreateChoice, competitions: readonly Competition[]): Competition | null {
+  if (choice.asked === "competition") return null;
+  return competitions.find((competition) => competition.id === choice.competition) ?? null;
+}
 
 /**
  * What is wrong with the windows of a submitted choice, before the upstream is asked: nothing
@@ -42,9 +59,10 @@ export const readyToPreview = (choice: CreateChoice) =>
  * when the choice is fine, or when the form has not been submitted yet (no competition).
  */
 export function windowProblem(choice: CreateChoice, competitions: readonly { id: number; service_windows: readonly { id: number }[] }[]): "noWindows" | "otherWindows" | null {
-  if (choice.competition === null) return null;
-  // Asking for the single bids needs no window, but a ticked window of another competition is still refused.
-  if (!choice.listBids && choice.windows.length === 0 && choice.decisions.length === 0) return "noWindows";
+  // Choosing the competition again drops the windows: nothing to check.
+  if (choice.competition === null || choice.asked === "competition") return null;
+  // Asking for the windows or the single bids needs no window ticked, but a ticked window of another competition is still refused.
+  if (choice.asked === "preview" && choice.windows.length === 0 && choice.decisions.length === 0) return "noWindows";
   const chosen = competitions.find((competition) => competition.id === choice.competition);
   if (choice.windows.length && (!chosen || choice.windows.some((id) => !chosen.service_windows.some((window) => window.id === id)))) return "otherWindows";
   return null;

@@ -24,7 +24,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const zone = await regionTimezone(request);
     const tomorrow = DateTime.fromMillis(nowMs(), { zone }).plus({ days: 1 }).toISODate()!;
     const choice = readCreateChoice(new URL(request.url).searchParams, tomorrow);
-    const wantsBids = choice.competition !== null && choice.date !== "" && (choice.listBids || choice.decisions.length > 0);
+    const wantsBids = choice.competition !== null && choice.date !== "" && (choice.asked === "bids" || choice.decisions.length > 0);
     // The day's bids failing to load is said beside them, not shown as a day without accepted bids.
     let bidsFailed = false;
     const [competitions, bids] = await Promise.all([

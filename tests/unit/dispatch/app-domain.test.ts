@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerable, selectedIds, stoppable } from "~/domain/dispatch/actions";
-import { createFieldErrors, readCreateChoice, readyToPreview, windowProblem } from "~/domain/dispatch/create-step";
+import { competitionShown, createFieldErrors, readCreateChoice, readyToPreview, windowProblem } from "~/domain/dispatch/create-step";
 import { listHref, readListQuery, upstreamQuery } from "~/domain/dispatch/list-query";
 import { scheduleLanes } from "~/domain/dispatch/schedule";
 
@@ -20,12 +20,27 @@ describe("operations lists", () => {
 
   it("DISP-03 the create form is ready to preview once a competition and a window or a single bid are chosen", () => {
     const choice = readCreateChoice(new URLSearchParams("competition=5&window=15,16&window=15&decision="), "2030-01-02");
-    expect(choice).toEqual({ competition: 5, date: "2030-01-02", windows: [15, 16], decisions: [], listBids: false });
+    expect(choice).toEqual({ competition: 5, date: "2030-01-02", windows: [15, 16], decisions: [], asked: "preview" });
     expect(readyToPreview(choice)).toBe(true);
     expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5"), "2030-01-02"))).toBe(false);
     expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&decision=7"), "2030-01-02"))).toBe(true);
     // Asking for the day's single bids shows them instead of a preview.
     expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&window=15&step=bids"), "2030-01-02"))).toBe(false);
+    // So does asking for a competition's windows, or to choose the competition again; an unknown step is the preview.
+    expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&window=15&step=windows"), "2030-01-02"))).toBe(false);
+    expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&window=15&step=competition"), "2030-01-02"))).toBe(false);
+    expect(readCreateChoice(new URLSearchParams("competition=5&step=other"), "2030-01-02").asked).toBe("preview");
+  });
+
+  it("DISP-03 without JavaScript the competition is chosen first: its windows are shown once one is chosen, and not while choosing it again", () => {
+    const competitions = [{ id: 5 }, { id: 4 }];
+    const shown = (query: string) => competitionShown(readCreateChoice(new URLSearchParams(query), "2030-01-02"), competitions)?.id ?? null;
+    expect(shown("")).toBeNull();
+    expect(shown("competition=4&step=windows")).toBe(4);
+    expect(shown("competition=5&window=15")).toBe(5);
+    expect(shown("competition=5&window=15&step=competition")).toBeNull();
+    // A competition that is not offered is chosen again.
+    expect(shown("competition=9&step=windows")).toBeNull();
   });
 
   it("DISP-03 windows are checked before the upstream is asked: at least one (or a single bid), and only the chosen competition's", () => {
@@ -38,6 +53,9 @@ describe("operations lists", () => {
     expect(problem("competition=5")).toBe("noWindows");
     expect(problem("competition=5&window=15&window=11")).toBe("otherWindows");
     expect(problem("competition=5&window=11&step=bids")).toBe("otherWindows");
+    // Asking for the chosen competition's windows needs none ticked; choosing the competition again drops them.
+    expect(problem("competition=5&step=windows")).toBeNull();
+    expect(problem("competition=5&window=11&step=competition")).toBeNull();
   });
 
   it("DISP-03 a day sent that is not a real one is kept as typed and never previewed; none sent means tomorrow", () => {
