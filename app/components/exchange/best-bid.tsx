@@ -1,4 +1,4 @@
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useEventSource } from "remix-utils/sse/react";
 import { useTranslation } from "~/i18n/react";
@@ -33,15 +33,18 @@ export function BestBidPanel({ listingId, own, bestBid, hasBids, loadedLabel }: 
   );
 }
 
-/** Reloads the page's data when the listing's feed says the bidding changed. */
+/** Reloads the page's data when the listing's feed says the bidding changed (unless a navigation is already loading it). */
 function LiveBidding({ listingId }: { listingId: number }) {
   const change = useEventSource(`/exchange/listings/${listingId}/live`, { event: "bidding" });
   const { revalidate } = useRevalidator();
+  // A navigation under way brings the new data itself; revalidating would cut it short and lose
+  // what only its answer carries, such as the notice after withdrawing the listing.
+  const navigating = useNavigation().state !== "idle";
   const seen = useRef<string | null>(null);
   useEffect(() => {
     if (change === null || change === seen.current) return;
     seen.current = change;
-    revalidate();
-  }, [change, revalidate]);
+    if (!navigating) revalidate();
+  }, [change, navigating, revalidate]);
   return null;
 }
