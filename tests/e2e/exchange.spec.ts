@@ -38,6 +38,8 @@ test.describe("the exchange with JavaScript", () => {
   });
 
   test("EXCH-01 EXCH-02 a provider lists its contract as an obligation, the second provider bids, and after the award the contract is the buyer's", async ({ page, signIn, sandbox }) => {
+    // Two providers, the whole New listing form, a bid and an award: a long journey.
+    test.slow();
     await sandbox.reset();
     try {
       await signIn();
