@@ -10,6 +10,16 @@ async function openMarket(sandbox: { today: () => Promise<import("luxon").DateTi
 
 type Listing = Awaited<ReturnType<typeof openMarket>>;
 
+/** An open-market listing from the first step to Terms, each step at its own address. */
+async function toTerms(page: Page, listing: Listing) {
+  await page.getByLabel("Open market").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/exchange\/new-listing\/offer$/);
+  await fillOffer(page, listing);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/exchange\/new-listing\/terms$/);
+}
+
 async function fillOffer(page: Page, listing: Listing) {
   await page.getByLabel("Title").fill(listing.title);
   await page.getByLabel("Description (optional)").fill(listing.description);
@@ -49,12 +59,7 @@ test.describe("the new listing's steps and the browser's Back button", () => {
     await hydrated(page);
     // Set on this document only: still there after Back, the steps were changed without reloading the page.
     await page.evaluate(() => Object.assign(window, { stepsInOnePage: true }));
-    await page.getByLabel("Open market").check();
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(/\/exchange\/new-listing\/offer$/);
-    await fillOffer(page, listing);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(/\/exchange\/new-listing\/terms$/);
+    await toTerms(page, listing);
     await expect(page.getByLabel("Asked price (£ per MW per hour)")).toBeVisible();
 
     await page.goBack();
@@ -93,12 +98,7 @@ test.describe("the new listing's steps and the browser's Back button", () => {
       await signIn();
       const listing = await openMarket(sandbox);
       await page.goto("/exchange/new-listing");
-      await page.getByLabel("Open market").check();
-      await page.getByRole("button", { name: "Continue" }).click();
-      await expect(page).toHaveURL(/\/exchange\/new-listing\/offer$/);
-      await fillOffer(page, listing);
-      await page.getByRole("button", { name: "Continue" }).click();
-      await expect(page).toHaveURL(/\/exchange\/new-listing\/terms$/);
+      await toTerms(page, listing);
 
       const back = await page.goBack();
       expect(back?.request().method()).toBe("GET");
