@@ -12,6 +12,9 @@ export const REQUEST_LIMITS = {
   uploadBytes: 20 * 1024 * 1024,
 } as const;
 
+/** How long a refused upload is still read (and dropped) after the answer, so the client reads the answer. */
+const LINGER_MS = 5_000;
+
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const MESSAGES: Record<number, { title: string; detail: string }> = {
@@ -20,8 +23,26 @@ const MESSAGES: Record<number, { title: string; detail: string }> = {
   414: { title: "Address too long", detail: "The address of this page is too long. Go back and open the page again from a link." },
 };
 
+/**
+ * Node closes a "Connection: close" socket as soon as the answer is written. Bytes of the body
+ * still arriving then make the kernel reset the connection, and a client still sending sees
+ * EPIPE instead of the answer. Like nginx's lingering close, the socket stops writing but goes
+ * on reading (and dropping) what arrives until the client stops or for LINGER_MS at most.
+ */
+function lingerBeforeClosing(req: Request) {
+  const socket = req.socket;
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    const timer = setTimeout(() => this.destroy(), LINGER_MS).unref();
+    this.once("close", () => clearTimeout(timer));
+    this.once("end", () => this.destroy());
+    this.end();
+    req.resume();
+  };
+}
+
 function refuse(res: Response, status: number, reason: string, req: Request) {
   logger.warn({ status, reason, path: maskUrl(req.path) }, "request refused");
+  lingerBeforeClosing(req);
   const { title, detail } = MESSAGES[status];
   // The body is not read: close the connection so the rest of an oversized upload is not waited for.
   res.set({ Connection: "close", "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" });
@@ -53,7 +74,10 @@ export function isCrossSite(origin: string | undefined, host: string | undefined
 function closeIfBodyUnread(req: Request, res: Response) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+    if (!req.complete && !res.headersSent) {
+      res.setHeader("Connection", "close");
+      lingerBeforeClosing(req);
+    }
     return writeHead.apply(this, args);
   } as Response["writeHead"];
 }

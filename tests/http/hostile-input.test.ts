@@ -39,11 +39,14 @@ describe("requests refused before anything reads them", () => {
     expect(answer.headers.get("location")).toBe("/home");
   });
 
-  test("a form body over 1 MB is refused with 413 and a message, before the app reads it", async () => {
+  test("a form body over 1 MB is refused with 413 and a message, before the app reads it; the client still sending reads the answer, never a reset", async () => {
     const body = `email=provider%40example.com&password=${"x".repeat(2 * 1024 * 1024)}`;
-    const answer = await fetch(`${appUrl()}/login`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    expect(answer.status).toBe(413);
-    expect(text(await answer.text())).toContain("What was sent is larger than this page accepts.");
+    // Closing at once made about a third of such posts fail with EPIPE: each of these must get its answer.
+    for (let attempt = 0; attempt < 25; attempt++) {
+      const answer = await fetch(`${appUrl()}/login`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      expect(answer.status).toBe(413);
+      expect(text(await answer.text())).toContain("What was sent is larger than this page accepts.");
+    }
   });
 
   test("an address over 8 KB is refused with 414", async () => {
