@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation, useParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { questionText } from "~/components/applications/labels";
+import { questionText, subSectionTitle } from "~/components/applications/labels";
 import { FormErrors, translateError, useFormReply, type FormReply } from "~/components/form-field";
 import { Modal } from "~/components/modal";
 import { DialogClose } from "~/components/close-control";
@@ -16,19 +16,20 @@ export const handle: RouteHandle = { title: "applications:titles.reviewOne", lay
 /** Asking the provider for more on one answer instead of rejecting the whole application. */
 export default function AskAboutAnswer() {
   const { t } = useTranslation(["applications", "ui"]);
-  const { base, provider, question } = useLoaderData<typeof loader>();
+  const { base, provider, question, group } = useLoaderData<typeof loader>();
   const { key = "" } = useParams();
   const answer = useActionData<typeof action>() as { reply?: FormReply } | undefined;
   const navigate = useNavigate();
   const submitting = useNavigation().state === "submitting";
   const { form, formErrors, field } = useFormReply("ask-about-answer", answer?.reply, { message: "" });
   const message = field("message");
+  const asked = questionText(t, key, question ?? key);
   return (
     <Modal open title={t("review.askTitle")} closeHref={base} onClose={() => navigate(base, { preventScrollReset: true })} dismissible>
       <Form method="post" {...form} className="form">
         <AuthenticityTokenInput />
         <FormErrors errors={formErrors} />
-        <p>{t("review.askBody", { provider, question: questionText(t, key, question ?? key) })}</p>
+        <p>{t("review.askBody", { provider, question: group ? t("answers.inGroup", { question: asked, group: subSectionTitle(t, group.name, group.title) }) : asked })}</p>
         <TextareaWithCounter
           key={message.key}
           id={message.id}

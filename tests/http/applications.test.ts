@@ -149,7 +149,7 @@ describe("applications without JavaScript", () => {
     expect(printed).toMatch(/Registered address Address line 1 4 Wellington Place .* Postcode LS1 4AP Trading address, if different Address line 1 – /);
   });
 
-  test("APP-07 APP-06 the review heads the registered and the trading address apart, and each 'Ask about this answer' names the address it asks about", async () => {
+  test("APP-07 APP-06 the review heads the registered and the trading address apart, and each 'Ask about this answer' and its dialog name the address it asks about", async () => {
     const operator = new NoJsBrowser();
     await operator.login("operator@example.com");
     const review = await operator.get(latestLink((await operator.get(`${REVIEWS}?status=pending`)).html, "Moorland"));
@@ -162,6 +162,11 @@ describe("applications without JavaScript", () => {
     expect(asks).toContain("Ask about this answer : Address line 1 (Registered address)");
     expect(asks).toContain("Ask about this answer : Address line 1 (Trading address, if different)");
     expect(new Set(asks).size).toBe(asks.length);
+    // The dialog the link opens names the address too.
+    const links = [...review.html.matchAll(/<a class="app-ask"[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+    const href = links.find((match) => text(match[2]).includes("Address line 1 (Trading address"))![1];
+    const dialog = text((await operator.get(href)).html);
+    expect(dialog).toContain("will see your question on “Address line 1 (Trading address, if different)”");
   });
 
   test("APP-07 APP-05 APP-06 the operator, from the competitions page, reviews the submitted application with its uploaded attachment and approves it; the provider sees the market approved", async () => {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import type { Definitions } from "~/domain/applications/types";
 import { encodeMessage } from "~/domain/validation/messages";
 import { getFixedT } from "~/i18n/i18n.server";
 import { flash } from "~/session/flash.server";
@@ -21,11 +22,14 @@ export const askSchema = z.object({ message: text(500, "markets:errors.messageTo
 /** Who and what the confirmation is about. */
 export const decisionLoader = (args: LoaderFunctionArgs) =>
   withAccess(REVIEW_ACCESS, args, async (guarded) => {
-    const { application } = await reviewContext(guarded);
+    const { application, record } = await reviewContext(guarded);
     // An application already decided, or replaced by a resubmission, has nothing left to confirm.
     if (application.outcome || !application.is_latest) throw redirect(reviewBase(guarded.params));
     const question = application.sections.flatMap((section) => section.responses).find((response) => response.key === guarded.params.key)?.question ?? null;
-    return { base: reviewBase(guarded.params), provider: application.flex_provider_name, system: application.dps_record_name, question };
+    // A question asked in several groups (the registered and the trading address) is named with its group, as on the review.
+    const sub = (record.definitions as Definitions).sections.flatMap((section) => section.sub_sections).find((candidate) => candidate.fields.some((field) => field.key === guarded.params.key));
+    const group = sub ? { name: sub.name, title: sub.title } : null;
+    return { base: reviewBase(guarded.params), provider: application.flex_provider_name, system: application.dps_record_name, question, group };
   });
 
 async function decide(guarded: GuardedArgs, approved: boolean, reason: string) {
