@@ -14,6 +14,24 @@ async function period(asset: string) {
 }
 
 describe("declaring unavailability without JavaScript", () => {
+  test("MGMT-02 a period that began before now (an outage reported late) can be declared, and the confirm step says what that does; a future one says nothing of it", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    const asset = /<option value="(a\d+)">/.exec((await browser.get(`${BASE}/change`)).html)![1];
+    const late = "This period starts before now. Declaring it late takes its hours out of the availability payments of the settlement events they fall in.";
+    const yesterday = (await sandbox().today()).minus({ days: 1 });
+    const typed = { asset, from_date: yesterday.minus({ days: 2 }).toISODate()!, from_time: "09:00", to_date: yesterday.toISODate()!, to_time: "17:00", reason: "Inverter fault" };
+    const confirm = await browser.post(`${BASE}/change`, typed);
+    expect(new URL(confirm.url).pathname).toBe(`${BASE}/confirm`);
+    expect(text(confirm.html)).toContain(late);
+    const listed = await browser.post(`${BASE}/confirm`, Object.fromEntries(new URL(confirm.url).searchParams));
+    expect(text(listed.html)).toContain("The unavailability has been declared.");
+    expect(text(listed.html)).toContain("Inverter fault");
+    const ahead = await browser.post(`${BASE}/change`, await period(asset));
+    expect(new URL(ahead.url).pathname).toBe(`${BASE}/confirm`);
+    expect(text(ahead.html)).not.toContain(late);
+  });
+
   test("MGMT-02 a confirm address naming an asset that is not the provider's goes back to the details step, with the message beside the asset and the rest as typed", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { nowMs } from "~/clock.server";
 import { draftQuery, readUnavailability, recordFields, UNAVAILABILITY_FIELDS, type UnavailabilityDraft, type UnavailabilityFields } from "~/domain/assets/unavailability";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
@@ -63,7 +64,9 @@ export const confirmLoader = (args: LoaderFunctionArgs) =>
     const id = positiveId(url.searchParams.get("id"));
     if (!draft.complete) throw redirect(`${BASE}/change?${draftQuery(draft.values, id)}`);
     const { values, assetLabel } = await confirmable(await userClient(request, context, auth), draft, id);
-    return { values, from: draft.from!, to: draft.to!, id, assetLabel, change: `${BASE}/change?${draftQuery(values, id)}` };
+    // Declared late (a forced outage reported after it began): allowed, and said before it is confirmed.
+    const late = Date.parse(draft.from!) < nowMs();
+    return { values, from: draft.from!, to: draft.to!, late, id, assetLabel, change: `${BASE}/change?${draftQuery(values, id)}` };
   });
 
 const UPSTREAM_FIELDS: Record<string, keyof UnavailabilityFields> = { flex_asset: "asset", unavailable_from: "from_date", unavailable_to: "to_date", reason: "reason" };

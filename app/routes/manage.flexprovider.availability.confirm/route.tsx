@@ -17,7 +17,7 @@ const LABELS: Record<string, string> = { asset: "availability.asset", from_date:
 /** MGMT-02: the second step: the period as it will be declared; "change" goes back with everything typed. */
 export default function AvailabilityConfirm() {
   const { t } = useTranslation("assets");
-  const { values, from, to, id, assetLabel, change } = useLoaderData<typeof loader>();
+  const { values, from, to, late, id, assetLabel, change } = useLoaderData<typeof loader>();
   const result = useActionAnswer<typeof action>();
   const errors = Object.entries(result?.errors ?? {});
   return (
@@ -32,6 +32,11 @@ export default function AvailabilityConfirm() {
         </div>
       ) : null}
       <UnavailabilityPeriod assetLabel={assetLabel} from={from} to={to} reason={values.reason} />
+      {late ? (
+        <p className="notice" role="note">
+          {t("availability.late")}
+        </p>
+      ) : null}
       <Form method="post">
         <AuthenticityTokenInput />
         {id ? <input type="hidden" name="id" value={id} /> : null}
