@@ -162,4 +162,22 @@ describe("the new listing's steps and the browser's Back button, without JavaScr
     expect(published.url).toMatch(/\/exchange\/listings\/\d+\/view$/);
     expect(text(published.html)).toContain("Your listing has been published.");
   });
+
+  test("EXCH-01 I18N-01 a capacity agreement's trading rules are said on its own step, before Publish, in the lister's language", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    await browser.get("/settings/preferences");
+    await browser.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/Rome" });
+    await postStep(browser, "type", { intent: "next", exchange_type: "capacity_agreement" }, "offer");
+    const year = (await sandbox().today()).year + 1;
+    const agreement = { title: "CM agreement", agreement_number: "CAN-1", capacity_unit_id: "CMU-1", auction: "T-4", delivery_year: String(year), clearing_price: "65", derated_mw: "5" };
+    const offer = { intent: "next", ...agreement, capacity: "4.5", start: `${year}-10-01`, end: `${year + 1}-10-01` };
+    const refused = await browser.post(`${WIZARD}/offer`, offer, { follow: false });
+    expect(refused.status).toBe(200);
+    const page = text(refused.html);
+    expect(page).toContain("Uno scambio oltre 1 MW deve lasciare al venditore nulla o almeno 1 MW della capacità declassata.");
+    expect(page).toContain("Il trasferimento deve rientrare nel suo anno di consegna, dal 1° ottobre al 30 settembre.");
+    expect(fieldValue(refused.html, "capacity")).toBe("4.5");
+    await postStep(browser, "offer", { ...offer, capacity: "4", end: `${year + 1}-09-30` }, "terms");
+  });
 });

@@ -5,6 +5,7 @@ import { checkDecimalPlaces } from "~/domain/validation/decimal-places";
 import { encodeMessage } from "~/domain/validation/messages";
 import { DateTime } from "luxon";
 import { MARKET_ZONE } from "./present";
+import { capacityAgreementBreaches } from "./rules";
 import { EXCHANGE_TYPES, AUCTIONS, type ExchangeType } from "./types";
 
 /**
@@ -135,6 +136,13 @@ function stepErrors(step: ListingStep, values: ListingValues, windows: ContractW
       if (!/^\d{4}$/.test(values.delivery_year ?? "")) errors.delivery_year = "errors.year";
       number("clearing_price");
       number("derated_mw");
+      // The exchange's trading rules, checked here so they are said in the lister's language on this step, not after Publish.
+      if (!errors.capacity && !errors.derated_mw && !errors.delivery_year && !errors.start && !errors.end) {
+        const breaches = capacityAgreementBreaches({ derated_mw: Number(values.derated_mw), delivery_year: Number(values.delivery_year) }, Number(values.capacity), values.start!, values.end!);
+        if (breaches.aboveDerated) errors.capacity = "errors.aboveDerated";
+        else if (breaches.leavesTooLittle !== null) errors.capacity = "errors.leavesTooLittle";
+        if (breaches.outsideYear) errors.end = "errors.outsideDeliveryYear";
+      }
     }
   }
   if (step === "windows" && values.exchange_type === "flexibility_obligation" && values.service_windows !== undefined) {

@@ -42,13 +42,24 @@ export function deliveryYearBounds(year: number): { start: string; end: string }
  * a trade over 1 MW that leaves the seller holding between 0 and 1 MW is refused, and the
  * transfer runs from one day up to the whole delivery year, inside it.
  */
+export function capacityAgreementBreaches(agreement: Pick<CapacityAgreementTerms, "derated_mw" | "delivery_year">, capacity: number, start: string, end: string) {
+  const left = Math.round((agreement.derated_mw - capacity) * 1000) / 1000;
+  const year = deliveryYearBounds(agreement.delivery_year);
+  return {
+    aboveDerated: capacity > agreement.derated_mw,
+    /** What the seller would keep when that is more than nothing but under 1 MW, after a trade over 1 MW. */
+    leavesTooLittle: capacity > 1 && left > 0 && left < 1 ? left : null,
+    outsideYear: start < year.start || end > year.end ? year : null,
+  };
+}
+
+/** The same rules in the exchange's words, as its API answers them. */
 export function capacityAgreementProblems(agreement: CapacityAgreementTerms, capacity: number, start: string, end: string): Problems {
   const problems: Problems = {};
-  if (capacity > agreement.derated_mw) add(problems, "capacity", `Ensure this value is less than or equal to ${agreement.derated_mw}.`);
-  const left = Math.round((agreement.derated_mw - capacity) * 1000) / 1000;
-  if (capacity > 1 && left > 0 && left < 1) add(problems, "capacity", `This would leave ${left} MW with the seller: a trade over 1 MW must leave nothing or at least 1 MW.`);
-  const year = deliveryYearBounds(agreement.delivery_year);
-  if (start < year.start || end > year.end) add(problems, "end", `The transfer must lie inside the delivery year ${year.start} to ${year.end}.`);
+  const breaches = capacityAgreementBreaches(agreement, capacity, start, end);
+  if (breaches.aboveDerated) add(problems, "capacity", `Ensure this value is less than or equal to ${agreement.derated_mw}.`);
+  if (breaches.leavesTooLittle !== null) add(problems, "capacity", `This would leave ${breaches.leavesTooLittle} MW with the seller: a trade over 1 MW must leave nothing or at least 1 MW.`);
+  if (breaches.outsideYear) add(problems, "end", `The transfer must lie inside the delivery year ${breaches.outsideYear.start} to ${breaches.outsideYear.end}.`);
   return problems;
 }
 

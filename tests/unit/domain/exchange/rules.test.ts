@@ -82,6 +82,17 @@ describe("exchange rules", () => {
     expect(advanceListing("review", { ...complete, closes_time: "25:00" }, "publish", NOW)).toMatchObject({ step: "terms", done: false, errors: { closes_time: "errors.time" } });
   });
 
+  test("EXCH-01 a capacity agreement's trading rules are checked on the step it is typed in, as keys the lister reads in their language", () => {
+    const agreement = { exchange_type: "capacity_agreement", title: "x", agreement_number: "A1", capacity_unit_id: "U1", auction: "T-4", delivery_year: "2030", clearing_price: "20", derated_mw: "5" };
+    const offer = { ...agreement, capacity: "4", start: "2030-10-01", end: "2031-09-30" };
+    expect(advanceListing("offer", offer, "next", NOW).step).toBe("terms");
+    expect(advanceListing("offer", { ...offer, capacity: "4.5" }, "next", NOW)).toMatchObject({ step: "offer", errors: { capacity: "errors.leavesTooLittle" } });
+    expect(advanceListing("offer", { ...offer, capacity: "6" }, "next", NOW)).toMatchObject({ step: "offer", errors: { capacity: "errors.aboveDerated" } });
+    expect(advanceListing("offer", { ...offer, start: "2030-09-30" }, "next", NOW)).toMatchObject({ step: "offer", errors: { end: "errors.outsideDeliveryYear" } });
+    // What the step lets through, the exchange takes: the same rules in its words find nothing.
+    expect(capacityAgreementProblems({ agreement_number: "A1", capacity_unit_id: "U1", auction: "T-4", delivery_year: 2030, clearing_price: 20, derated_mw: 5 }, 4, offer.start, offer.end)).toEqual({});
+  });
+
   test("EXCH-01 VAL-02 VAL-03 VAL-04 the listing's capacities take at most 5 decimals and its prices 2; a date typed day first is converted, an unreal one refused; bidding closes in the future and before delivery starts", () => {
     const decimals = (limit: number) => encodeMessage({ key: "decimalPlaces", values: { limit } });
     const offer = { exchange_type: "open_market", title: "x", capacity: "1.1234567", start: "2030-06-01", end: "2030-07-01" };
