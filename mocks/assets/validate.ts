@@ -3,7 +3,7 @@ import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
 import { isBadMeterId, outsideGreatBritain } from "~/domain/assets/asset-rules";
 import { englishMessage } from "~/domain/validation/messages";
 import { store } from "../store";
-import { postcodeTown } from "../store/gb/postcode-areas";
+import { OUTSIDE_GREAT_BRITAIN, postcodeArea, postcodeTown } from "../store/gb/postcode-areas";
 import type { LngLat } from "../store/market-types";
 
 type Body = Record<string, unknown>;
@@ -46,7 +46,7 @@ function locationOf(body: Body, errors: Record<string, string[]>): LngLat | null
   if (place) {
     const town = postcodeTown(place);
     if (town === null) {
-      errors.postcode = [`No place is known for the postcode "${place}".`];
+      errors.postcode = [OUTSIDE_GREAT_BRITAIN.has(postcodeArea(place)!) ? englishMessage({ key: "greatBritain" }) : `No place is known for the postcode "${place}".`];
       return null;
     }
     const name = (town ?? place).toLowerCase();

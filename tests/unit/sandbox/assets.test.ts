@@ -63,7 +63,7 @@ describe("asset register in the sandbox", () => {
     expect((await registerPage(client, { search: "renamed" }, 1)).items).toEqual([]);
   });
 
-  test("MGMT-01 a location may be a UK postcode, placed at its area's town, or a place's name; a postcode of an area the sandbox does not place is refused", async () => {
+  test("MGMT-01 a location may be a UK postcode, placed at its area's town, or a place's name; a postcode outside Great Britain is refused", async () => {
     const client = await clientFor(PROVIDER);
     const { voltage } = qualifyingCompetition();
     const { latitude: _latitude, longitude: _longitude, ...rest } = fields([0, 0], voltage);
@@ -73,15 +73,21 @@ describe("asset register in the sandbox", () => {
     const leeds = await createAsset(client, { ...rest, name: "Leeds battery", postcode: "ls14ap" }, false);
     expect(leeds.location).toEqual(placeOf("Leeds"));
     expect((await createAsset(client, { ...rest, name: "York battery", postcode: "York" }, false)).location).toEqual(placeOf("York"));
-    const shetland = await createAsset(client, { ...rest, name: "Lerwick battery", postcode: "ZE1 0AA" }, false).catch((e) => e);
-    expect(shetland.fieldErrors).toEqual({ postcode: ['No place is known for the postcode "ZE1 0AA".'] });
+    // The islands are placed at the nearest town the sandbox has.
+    expect((await createAsset(client, { ...rest, name: "Lerwick battery", postcode: "ZE1 0AA" }, false)).location).toEqual(placeOf("Kirkwall"));
+    // Northern Ireland's postcodes are the UK's, not Great Britain's market.
+    const belfast = await createAsset(client, { ...rest, name: "Belfast battery", postcode: "BT1 5GS" }, false).catch((e) => e);
+    expect(belfast.fieldErrors).toEqual({ postcode: ["The location must be in Great Britain."] });
   });
 
-  test("MGMT-01 every postcode area the sandbox places names one of its towns; text that is not a postcode is left to the place names", () => {
+  test("MGMT-01 every postcode area of Great Britain is placed, at one of the sandbox's towns; text that is not a postcode is left to the place names", () => {
     const towns = new Set(store.market.places.filter((place) => place.kind === "place").map((place) => place.name));
     for (const [area, town] of Object.entries(POSTCODE_AREA_TOWNS)) expect(towns.has(town), `${area} → ${town}`).toBe(true);
     expect(postcodeTown("CF10 1EP")).toBe("Cardiff");
     expect(postcodeTown("kw151hr")).toBe("Kirkwall");
+    // Every postcode area of Great Britain is placed.
+    const great = "AB AL B BA BB BD BH BL BN BR BS CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY G GL GU HA HD HG HP HR HS HU HX IG IP IV KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO ZE";
+    expect(great.split(" ").filter((area) => !POSTCODE_AREA_TOWNS[area])).toEqual([]);
     expect(postcodeTown("Leeds")).toBeUndefined();
     expect(postcodeTown("LS1")).toBeUndefined();
   });
