@@ -13,6 +13,8 @@ test.describe("settlement with JavaScript", () => {
   });
 
   test("SETT-01 SETT-02 upload readings with one bad row: the non-dismissible meter readings uploaded confirmation, the event leaves required, the chart shows delivery", async ({ page, signIn }) => {
+    // A long journey: an upload, then eight pages each checked by axe.
+    test.slow();
     await signIn();
     await page.goto("/settlement/required");
     // The template covers every event lacking actual data; those leave "required" once it is
