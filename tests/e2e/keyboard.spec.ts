@@ -103,6 +103,20 @@ test.describe("keyboard-only journeys", () => {
       await expect(page).toHaveURL(/\/manage\/flexprovider\/bids\/submit$/);
       await expect(page.getByRole("link", { name: `Bid set ${ballot} (4 bids)` })).toBeVisible();
     });
+
+    test("AUTH-01 ROUTE-06 after signing in, focus is on the page's main region and the top bar (logo, Menu) is still on screen", async ({ page, baseURL }) => {
+      await cookiesDecided(page, baseURL!);
+      await page.goto("/login");
+      await hydrated(page);
+      await page.getByLabel("Email address").fill("provider@example.com");
+      await page.getByLabel("Password", { exact: true }).fill("flexdemo");
+      await page.getByLabel("Password", { exact: true }).press("Enter");
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.locator("main")).toBeFocused();
+      // Focusing the main region used to scroll the page past the top bar.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole("button", { name: "Menu" })).toBeInViewport();
+    });
   });
 
   test("OPS-01 CLEAR-01 DEC-01 UI-01 an operator runs market clearing with the keyboard alone, from the side navigation to the confirmation", async ({ page, signIn, sandbox, baseURL }) => {

@@ -10,6 +10,18 @@ function arrivalTarget(): HTMLElement | null {
 }
 
 /**
+ * Focus without the browser's own scroll: focusing the main region would scroll the page past the
+ * top bar (on a phone, the logo and the menu button), where the navigation has just put it at the
+ * top. A marked heading still off screen is brought into view.
+ */
+function arrive(target: HTMLElement | null) {
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  const box = target.getBoundingClientRect();
+  if (box.top < 0 || box.top > window.innerHeight) target.scrollIntoView({ block: "nearest" });
+}
+
+/**
  * After a client-side navigation the page scrolls back to the top, which can leave the element a
  * keyboard user is on (the link they pressed, kept focused) off screen. When focus came from the
  * keyboard (:focus-visible), it is scrolled back into view; pointer users keep the usual reset.
@@ -34,7 +46,7 @@ export function useFocusInView() {
     const frame = requestAnimationFrame(() => {
       const focused = document.activeElement;
       if (!(focused instanceof HTMLElement) || focused === document.body) {
-        if (lastFocused.current && !lastFocused.current.isConnected) arrivalTarget()?.focus();
+        if (lastFocused.current && !lastFocused.current.isConnected) arrive(arrivalTarget());
         return;
       }
       if (!focused.matches(":focus-visible")) return;
