@@ -86,6 +86,13 @@ describe("registration without JavaScript", () => {
     expect(text(page.html)).toContain("Website https://estuary-flex.example");
     page = await stage(browser, "submit");
     expect(text(page.html)).toContain(email);
+    // The browser's Back to a stage already sent shows what was received, not a form that can no longer be saved.
+    for (const back of ["company", "user"]) {
+      const again = await browser.get(`/register/${back}`);
+      expect(new URL(again.url).pathname, back).toBe("/register/submit");
+      expect(text(again.html)).toContain(`Registration received. We have sent a link to ${email}`);
+      expect(again.html).not.toContain('name="intent" value="company"');
+    }
 
     // The e-mailed link opens a page; its button confirms the address.
     const mail = (await sandbox().outbox()).find((entry) => entry.to === email);

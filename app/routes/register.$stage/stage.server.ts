@@ -47,6 +47,8 @@ export async function registrationPage({ request, context }: Args, stage: Stage)
     await saveSession(session, context);
     registration = null;
   }
+  // Submitted: its stages are done and cannot be saved again (the browser's Back leads here); the received page says what follows.
+  if (registration?.submitted && stage !== "submit") throw redirect("/register/submit");
   // Opened by its address before "Before you start" was read: that stage comes first.
   const started = Boolean(registration) || session.get("registrationStarted") === true;
   if (!started && stage !== "confirm") throw redirect("/register/confirm");
