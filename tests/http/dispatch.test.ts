@@ -278,9 +278,27 @@ describe("operator dispatches without JavaScript", () => {
     const other = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&window=${foreign}`);
     expect(other.html).toMatch(/id="create-windows-error"[^>]*>Tick only service windows of the chosen competition\.</);
     expect(other.html).toMatch(new RegExp(`name="window" checked="" value="${foreign}"`));
-    const none = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}`);
+    const none = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&step=preview`);
     expect(none.html).toMatch(/id="create-windows-error"[^>]*>Tick at least one service window, or choose single bids\.</);
     expect((await sandbox().calls())["POST /dispatch/instructions/preview/"] ?? 0).toBe(before);
+  });
+
+  test("DISP-03 the competition's windows are shown without an error until the preview is asked for with nothing ticked", async () => {
+    const browser = await signedIn("operator@example.com");
+    const { competition, windows } = await createChoices(browser);
+    const date = (await sandbox().today()).plus({ days: 1 }).toISODate()!;
+    // Just after "Show its service windows", and at an address naming only the competition and the day: the windows, and nothing said about them.
+    const opened = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}`);
+    for (const page of [windows, opened]) {
+      expect(dialog(page.html)).toContain('name="window"');
+      expect(dialog(page.html)).not.toContain('id="create-windows-error"');
+      expect(text(dialog(page.html))).not.toContain("Tick at least one service window");
+    }
+    // The preview's button carries its step, so pressing it with nothing ticked is what is refused.
+    expect(dialog(opened.html)).toMatch(/<button type="submit" name="step" value="preview"[^>]*>Show total volume and cost</);
+    const asked = await browser.get(`${UPCOMING}/create?${new URLSearchParams(withValues(formEntries(opened.html, "dispatch-create"), { step: "preview" }))}`);
+    expect(asked.html).toMatch(/id="create-windows-error"[^>]*>Tick at least one service window, or choose single bids\.</);
+    expect(asked.html).toMatch(new RegExp(`name="date"[^>]*value="${date}"`));
   });
 
   test("DISP-03 the create dialog's errors stand beside their fields with what was typed kept, and the list behind it keeps its own filters", async () => {

@@ -179,7 +179,9 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
                 </fieldset>
               ) : null}
               <div className="dispatch-bulk__actions">
-                <button type="submit" className="kit-button kit-button--primary">{t("create.preview")}</button>
+                <button type="submit" name="step" value="preview" className="kit-button kit-button--primary">
+                  {t("create.preview")}
+                </button>
                 <button type="submit" name="step" value="bids" className="kit-button kit-button--secondary">{t("create.showBids")}</button>
                 {/* Last, so that Enter in the Day field still asks for the preview (a form's first button is its default). */}
                 {fixed ? (

@@ -3,8 +3,10 @@ import { normaliseDate } from "~/domain/validation/date";
 /**
  * The create-instructions form's steps, from the query it was submitted with (pure). `date` is
  * empty when the day sent is not a real one; `typedDate` then keeps what was typed, to show it again.
+ * `submitted`: the preview's own button was pressed (`step=preview`), not just an address with a
+ * competition and a day opened, so a choice with nothing ticked is only then said to be incomplete.
  */
-export type CreateChoice = { competition: number | null; date: string; windows: number[]; decisions: number[]; asked: CreateAsk; typedDate?: string };
+export type CreateChoice = { competition: number | null; date: string; windows: number[]; decisions: number[]; asked: CreateAsk; submitted: boolean; typedDate?: string };
 
 /**
  * What the button pressed asked for: the chosen competition's windows, to choose the competition
@@ -36,6 +38,7 @@ export function readCreateChoice(params: URLSearchParams, tomorrow: string): Cre
     decisions: ids(params, "decision"),
     // "Choose single bids" asks for the day's single bids instead of a preview; the steps without JavaScript ask for a competition's windows, or to choose the competition again.
     asked: ASKS.includes(params.get("step") ?? "") ? (params.get("step") as CreateAsk) : "preview",
+    submitted: params.get("step") === "preview",
   };
 }
 
@@ -55,14 +58,15 @@ export function competitionShown<Competition extends { id: number }>(choice: Cre
 
 /**
  * What is wrong with the windows of a submitted choice, before the upstream is asked: nothing
- * ticked (and no single bids), or a window of another competition than the one chosen. Null
- * when the choice is fine, or when the form has not been submitted yet (no competition).
+ * ticked (and no single bids) once the preview was asked for with its button, or a window of
+ * another competition than the one chosen. Null when the choice is fine, or when the form has not
+ * been submitted yet (no competition, or only shown with its competition's windows).
  */
 export function windowProblem(choice: CreateChoice, competitions: readonly { id: number; service_windows: readonly { id: number }[] }[]): "noWindows" | "otherWindows" | null {
   // Choosing the competition again drops the windows: nothing to check.
   if (choice.competition === null || choice.asked === "competition") return null;
   // Asking for the windows or the single bids needs no window ticked, but a ticked window of another competition is still refused.
-  if (choice.asked === "preview" && choice.windows.length === 0 && choice.decisions.length === 0) return "noWindows";
+  if (choice.asked === "preview" && choice.windows.length === 0 && choice.decisions.length === 0) return choice.submitted ? "noWindows" : null;
   const chosen = competitions.find((competition) => competition.id === choice.competition);
   if (choice.windows.length && (!chosen || choice.windows.some((id) => !chosen.service_windows.some((window) => window.id === id)))) return "otherWindows";
   return null;

@@ -20,7 +20,7 @@ describe("operations lists", () => {
 
   it("DISP-03 the create form is ready to preview once a competition and a window or a single bid are chosen", () => {
     const choice = readCreateChoice(new URLSearchParams("competition=5&window=15,16&window=15&decision="), "2030-01-02");
-    expect(choice).toEqual({ competition: 5, date: "2030-01-02", windows: [15, 16], decisions: [], asked: "preview" });
+    expect(choice).toEqual({ competition: 5, date: "2030-01-02", windows: [15, 16], decisions: [], asked: "preview", submitted: false });
     expect(readyToPreview(choice)).toBe(true);
     expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5"), "2030-01-02"))).toBe(false);
     expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&decision=7"), "2030-01-02"))).toBe(true);
@@ -50,12 +50,22 @@ describe("operations lists", () => {
     expect(problem("competition=5&window=15,16")).toBeNull();
     expect(problem("competition=5&decision=7")).toBeNull();
     expect(problem("competition=5&step=bids")).toBeNull();
-    expect(problem("competition=5")).toBe("noWindows");
+    expect(problem("competition=5&step=preview")).toBe("noWindows");
     expect(problem("competition=5&window=15&window=11")).toBe("otherWindows");
     expect(problem("competition=5&window=11&step=bids")).toBe("otherWindows");
     // Asking for the chosen competition's windows needs none ticked; choosing the competition again drops them.
     expect(problem("competition=5&step=windows")).toBeNull();
     expect(problem("competition=5&window=11&step=competition")).toBeNull();
+  });
+
+  it("DISP-03 nothing ticked is said only once the preview's button is pressed, never when the competition's windows are first shown or an address with a competition and a day is opened", () => {
+    const competitions = [{ id: 5, service_windows: [{ id: 15 }] }];
+    const problem = (query: string) => windowProblem(readCreateChoice(new URLSearchParams(query), "2030-01-02"), competitions);
+    expect(problem("competition=5&date=2030-01-03")).toBeNull();
+    expect(problem("competition=5&date=2030-01-03&step=windows")).toBeNull();
+    expect(problem("competition=5&date=2030-01-03&step=preview")).toBe("noWindows");
+    // The button's own step still previews a complete choice.
+    expect(readyToPreview(readCreateChoice(new URLSearchParams("competition=5&date=2030-01-03&window=15&step=preview"), "2030-01-02"))).toBe(true);
   });
 
   it("DISP-03 a day sent that is not a real one is kept as typed and never previewed; none sent means tomorrow", () => {
