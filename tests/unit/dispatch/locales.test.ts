@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import enGB from "../../../locales/en-GB/dispatch.json";
 import itIT from "../../../locales/it-IT/dispatch.json";
 import ptPT from "../../../locales/pt-PT/dispatch.json";
+import ptPTMarket from "../../../locales/pt-PT/market.json";
 import { DISPATCH_MESSAGES } from "~/domain/dispatch/messages";
 import { INSTRUCTION_STATUSES } from "~/domain/dispatch/list-query";
 
@@ -14,6 +15,16 @@ describe("dispatch texts", () => {
     expect(keysOf(ptPT).sort()).toEqual(keysOf(enGB).sort());
     expect(itIT.respond.cannotChange).not.toBe(enGB.respond.cannotChange);
     expect(ptPT.stop.cannotRecover).not.toBe(enGB.stop.cannotRecover);
+  });
+
+  test("DISP-03 the create dialog's message for nothing ticked names single bids as its button does, in every language", () => {
+    for (const texts of [enGB, itIT, ptPT]) {
+      const words = texts.create.showBids.split(" ").slice(-2).join(" ");
+      expect(texts.create.noWindows, texts.create.showBids).toContain(words);
+    }
+    // Portuguese says bids as the competition pages do ("Licitações"), never with a second word for them.
+    expect(ptPT.create.bids.startsWith(ptPTMarket.field.bids)).toBe(true);
+    expect(JSON.stringify(ptPT)).not.toMatch(/propost/i);
   });
 
   test("DISP-02 the spec's rule is shown letter for letter, and every known refusal and status has a text", () => {
