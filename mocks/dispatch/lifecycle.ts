@@ -5,17 +5,22 @@
  *                               │                 └──▶ rejected
  *                               └──response_deadline──▶ expired
  *   stop: the operator stopped it (from created, awaiting_response or scheduled, before its end)
+ *   unknown: a record whose instants cannot be read has no place above (001 §3 lists the status)
  */
 import type { DispatchInstruction } from "./types";
 
-export const INSTRUCTION_STATUSES = ["created", "awaiting_response", "scheduled", "delivered", "expired", "rejected", "stop"] as const;
+export const INSTRUCTION_STATUSES = ["created", "awaiting_response", "scheduled", "delivered", "expired", "rejected", "stop", "unknown"] as const;
 export type InstructionStatus = (typeof INSTRUCTION_STATUSES)[number];
 
 const ms = (iso: string) => Date.parse(iso);
 
+/** The instants the lifecycle is worked out from; one that cannot be read would otherwise pass every comparison as false and read as awaiting a response. */
+const placeable = (instruction: DispatchInstruction) => [instruction.issue_at, instruction.response_deadline, instruction.end].every((iso) => !Number.isNaN(ms(iso)));
+
 export function statusAt(instruction: DispatchInstruction, now: number): InstructionStatus {
   if (instruction.stopped_at) return "stop";
   if (instruction.response === "rejected") return "rejected";
+  if (!placeable(instruction)) return "unknown";
   if (instruction.response === "accepted") return ms(instruction.end) <= now ? "delivered" : "scheduled";
   if (now < ms(instruction.issue_at)) return "created";
   if (now >= ms(instruction.response_deadline)) return "expired";

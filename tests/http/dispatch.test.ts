@@ -112,6 +112,25 @@ describe("provider answers without JavaScript", () => {
   });
 });
 
+describe("the status filter", () => {
+  test("DISP-02 offers every status 001 §3 lists, Unknown among them, and filtering by Unknown asks the upstream for it rather than showing every instruction", async () => {
+    const browser = await signedIn("provider@example.com");
+    const page = await browser.get(UPCOMING);
+    const select = page.html.match(/<select name="status"[^>]*>([\s\S]*?)<\/select>/)?.[1] ?? "";
+    const labels = [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]+)<\/option>/g)].map((match) => match[2]);
+    expect(labels).toEqual(expect.arrayContaining(["Created", "Scheduled", "Awaiting response", "Expired", "Rejected", "Stop", "Unknown"]));
+    expect(checkboxIds(page.html).length).toBeGreaterThan(0);
+    // The sandbox places every seeded instruction in its lifecycle: none is unknown, and the choice is kept.
+    for (const list of [UPCOMING, "/operations/pastdispatches"]) {
+      const unknown = await browser.get(`${list}?status=unknown`);
+      expect(unknown.status).toBe(200);
+      expect(unknown.html).toMatch(/<option value="unknown" selected="">Unknown<\/option>/);
+      expect(unknown.html).not.toMatch(/<tr data-instruction=/);
+      expect(text(unknown.html)).toContain("No dispatch instructions match.");
+    }
+  });
+});
+
 describe("expected cost of an availability-only competition", () => {
   test("DISP-01 the lists say an instruction of a competition that pays no utilisation price expects £0.00 because it is paid for availability only", async () => {
     for (const email of ["provider@example.com", "operator@example.com"]) {

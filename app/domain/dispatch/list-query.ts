@@ -1,5 +1,6 @@
 /** The operations lists' filters, paging and sort, read from the page's own query string. */
-export const INSTRUCTION_STATUSES = ["created", "awaiting_response", "scheduled", "delivered", "expired", "rejected", "stop"] as const;
+/** Every status 001 §3 lists (created, scheduled, awaiting response, expired, rejected, stop, unknown), and delivered, the sandbox's accepted instruction after its end. */
+export const INSTRUCTION_STATUSES = ["created", "awaiting_response", "scheduled", "delivered", "expired", "rejected", "stop", "unknown"] as const;
 export type InstructionStatus = (typeof INSTRUCTION_STATUSES)[number];
 export const isKnownStatus = (value: string): value is InstructionStatus => (INSTRUCTION_STATUSES as readonly string[]).includes(value);
 

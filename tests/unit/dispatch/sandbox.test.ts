@@ -84,6 +84,17 @@ describe("lifecycle at every clock boundary", () => {
     expect(after).toMatchObject({ status: "delivered", period: "past" });
   });
 
+  it("DISP-02 an instruction whose instants cannot be read is unknown, not awaiting a response, and the status filter finds it by unknown alone", async () => {
+    const [waiting] = await byStatus(PROVIDER, "awaiting_response");
+    store.dispatch.instructions.find((row) => row.id === waiting.id)!.response_deadline = "";
+    const unknown = await list(PROVIDER, "&status=unknown");
+    expect(unknown.map((row) => [row.id, row.status])).toEqual([[waiting.id, "unknown"]]);
+    expect((await list(PROVIDER, "&status=awaiting_response")).map((row) => row.id)).not.toContain(waiting.id);
+    // Read with the others, as a comma list.
+    expect((await list(PROVIDER, "&status=unknown,created")).map((row) => row.status).sort()).toEqual(["created", "unknown"]);
+    expect((await call(PROVIDER, "GET", `${paths.dispatchInstructions}?status=lost`)).body).toEqual({ status: ["Select a valid choice. lost is not one of the available choices."] });
+  });
+
   it("DISP-01 an instruction is issued (and its e-mail sent to the provider's dispatch team) when its issue time comes", async () => {
     const [created] = await byStatus(PROVIDER, "created");
     const before = store.outbox.length;
