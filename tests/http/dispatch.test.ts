@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import Papa from "papaparse";
 import { beforeEach, describe, expect, test } from "vitest";
 import { NoJsBrowser, appUrl, sandbox, text } from "./browser";
@@ -185,9 +186,11 @@ describe("operator dispatches without JavaScript", () => {
     const { competition, window, windows } = await createChoices(browser);
     expect(competition && window).toBeTruthy();
     // COMP-03: a period's end is shown decremented by one, so one period ends the day before the next starts.
-    const periods = [...text(windows.html).matchAll(/Yorkshire Winter Sustain: Morning peak \S+ \((\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})\)/g)].map((match) => [match[1], match[2]]);
+    const read = (shown: string) => DateTime.fromFormat(shown, "d LLL yyyy", { locale: "en-GB", zone: "UTC" });
+    const periods = [...text(windows.html).matchAll(/Yorkshire Winter Sustain: Morning peak \S+ \((\d{1,2} \S+ \d{4}) – (\d{1,2} \S+ \d{4})\)/g)].map((match) => [read(match[1]), read(match[2])]);
     expect(periods.length).toBeGreaterThan(1);
-    for (let index = 1; index < periods.length; index++) expect(periods[index - 1][1] < periods[index][0]).toBe(true);
+    for (const [start, end] of periods) expect(start.isValid && end.isValid && start <= end).toBe(true);
+    for (let index = 1; index < periods.length; index++) expect(+periods[index - 1][1].plus({ days: 1 })).toBe(+periods[index][0]);
     // The competition's service is under way and its morning peak serves every day: dispatch for tomorrow.
     const date = (await sandbox().today()).plus({ days: 1 }).toISODate()!;
     const preview = text((await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&window=${window}`)).html);
@@ -207,6 +210,29 @@ describe("operator dispatches without JavaScript", () => {
     const again = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: window! });
     expect(again.status).toBe(400);
     expect(text(again.html)).toContain("This bid already has a dispatch instruction at this time.");
+  });
+
+  test("DISP-01 DISP-03 dates and date-times are written as the competition pages write them, in the user's language: the windows' periods as days, the lists' instants with their time zone", async () => {
+    const browser = await signedIn("operator@example.com");
+    await browser.get("/settings/preferences");
+    await browser.post("/settings/preferences", { preferred_locale: "pt-PT", timezone: "Europe/London" });
+    const { windows } = await createChoices(browser);
+    const labels = [...dialog(windows.html).matchAll(/name="window" value="\d+"[^>]*\/?>([^<]+)</g)].map((match) => match[1]);
+    expect(labels.length).toBeGreaterThan(0);
+    // "(5 dez. 2026 – 5 mar. 2027)", never "(2026-12-05 – 2027-03-05)".
+    for (const label of labels) expect(label).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const shown = labels.join(" ");
+    const month = (day: DateTime) => new Intl.DateTimeFormat("pt-PT", { month: "short", timeZone: "Europe/London" }).format(day.toJSDate());
+    const periods = [...shown.matchAll(/Morning peak \S+ \((\d{1,2}) (\S+) (\d{4}) – \d{1,2} \S+ \d{4}\)/g)];
+    expect(periods.length).toBeGreaterThan(0);
+    // Each a day in Portuguese: its month's short name as the competition pages write it.
+    for (const [, day, name, year] of periods) expect(DateTime.fromFormat(`${day} ${name} ${year}`, "d LLL yyyy", { locale: "pt-PT", zone: "UTC" }).isValid, `${day} ${name} ${year}`).toBe(true);
+
+    // The seeded scheduled instruction runs tomorrow from 07:00 (London): "8 dez. 2026, 07:00 GMT – 09:30", never "08/12/2026, 07:00".
+    const tomorrow = (await sandbox().today()).plus({ days: 1 });
+    const list = text((await browser.get(UPCOMING)).html);
+    expect(list).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(list).toMatch(new RegExp(`${tomorrow.day} ${month(tomorrow).replace(".", "\\.")} ${tomorrow.year}, 07:00 \\S+ – 09:30`));
   });
 
   test("DISP-03 stops a scheduled instruction after a confirmation that says it cannot be recovered (none ticked: nothing to confirm); it stays in Upcoming as Stop, its cost shown as not incurred, until it was due to start, then moves to past dispatches", async () => {

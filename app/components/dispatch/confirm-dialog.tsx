@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { ConfirmModal } from "~/components/modal";
 import { useRootData } from "~/root-data";
 import type { Instruction } from "~/upstream/schemas/dispatch";
-import { dateTime } from "./format";
+import { dateTimeText } from "~/domain/market/format";
 import { problemText } from "./problem-text";
 
 const BACK = "/operations/upcomingdispatches";
@@ -39,7 +39,7 @@ export function ConfirmDialog({ title, warning, confirmLabel, instructions, fiel
       <ul className="dispatch-confirm__list">
         {instructions.map((row) => (
           <li key={row.id}>
-            {`${row.reference} · ${row.competition.name} · ${dateTime(row.start, locale, timezone)}`}
+            {`${row.reference} · ${row.competition.name} · ${dateTimeText(row.start, timezone, locale)}`}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Form, useNavigate } from "@remix-run/react";
-import { periodEndShown } from "~/domain/market/format";
+import { dateText, periodEndShown } from "~/domain/market/format";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -160,7 +160,7 @@ export function CreateDialog({ page, answer, locale, timezone }: { page: CreateP
                   competition.service_windows.map((window) => (
                     <label key={window.id} className="dispatch-create__window">
                       <input type="checkbox" name="window" value={window.id} defaultChecked={choice.windows.includes(window.id)} />
-                      {`${competition.name}: ${window.name} ${window.start_time}–${window.end_time} (${window.period.start} – ${periodEndShown(window.period.end)})`}
+                      {`${competition.name}: ${window.name} ${window.start_time}–${window.end_time} (${dateText(window.period.start, locale)} – ${dateText(periodEndShown(window.period.end), locale)})`}
                     </label>
                   )),
                 )}

@@ -1,16 +1,14 @@
+import { ianaZone } from "~/domain/regions";
 import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
-/** Dates, money and quantities as the user's region writes them (rendered on the server). */
-export function dateTime(iso: string, locale: string, timeZone: string) {
-  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
-}
+/**
+ * Money, quantities and times of day as the user's region writes them (rendered on the server).
+ * Dates and instants are written by `dateText` and `dateTimeText` (~/domain/market/format), as on
+ * the competition pages.
+ */
 
-/** A calendar day ("2026-12-14") as the instructions' dates are written, e.g. "14 Dec 2026"; noon UTC keeps it on that day in any zone. */
-export function day(isoDate: string, locale: string) {
-  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
-}
-
+/** A time of day in 24 hours ("19:30"), as `dateTimeText` writes an instant's, for the end of a range that starts with one. */
 export function time(iso: string, locale: string, timeZone: string) {
-  return dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(iso));
+  return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: ianaZone(timeZone) }).format(new Date(iso));
 }
 
 export function money(value: number, currency: string, locale: string) {

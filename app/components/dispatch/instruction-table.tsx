@@ -3,7 +3,8 @@ import { TableScroll } from "~/components/table-scroll";
 import { expectedIncurred } from "~/domain/dispatch/incurred";
 import type { Side } from "~/domain/dispatch/side";
 import type { Instruction } from "~/upstream/schemas/dispatch";
-import { dateTime, money, quantity, time, timeLeft } from "./format";
+import { dateTimeText } from "~/domain/market/format";
+import { money, quantity, time, timeLeft } from "./format";
 import { StatusLabel } from "./status-label";
 
 type Props = {
@@ -90,7 +91,7 @@ export function InstructionTable({ instructions, side, locale, timezone, now, se
                   <UnavailableWarning instruction={row} />
                 </td>
                 <td>
-                  {dateTime(row.start, locale, timezone)} – {time(row.end, locale, timezone)}
+                  {dateTimeText(row.start, timezone, locale)} – {time(row.end, locale, timezone)}
                   <br />
                   <small>{row.service_window.name}</small>
                 </td>
@@ -118,7 +119,7 @@ export function InstructionTable({ instructions, side, locale, timezone, now, se
                   {row.stopped_at ? (
                     <>
                       <br />
-                      <small>{t("list.stoppedAt", { when: dateTime(row.stopped_at, locale, timezone) })}</small>
+                      <small>{t("list.stoppedAt", { when: dateTimeText(row.stopped_at, timezone, locale) })}</small>
                     </>
                   ) : null}
                 </td>
@@ -127,12 +128,12 @@ export function InstructionTable({ instructions, side, locale, timezone, now, se
                     <>
                       {t(`response.${row.response === "accepted" ? "accepted" : "rejected"}`)}
                       <br />
-                      <small>{t("list.respondedBy", { who: person(row), when: dateTime(row.responded_at ?? row.created, locale, timezone) })}</small>
+                      <small>{t("list.respondedBy", { who: person(row), when: dateTimeText(row.responded_at ?? row.created, timezone, locale) })}</small>
                     </>
                   ) : left ? (
-                    <small>{t("list.timeLeft", { hours: left.hours, minutes: left.minutes, deadline: dateTime(row.response_deadline, locale, timezone) })}</small>
+                    <small>{t("list.timeLeft", { hours: left.hours, minutes: left.minutes, deadline: dateTimeText(row.response_deadline, timezone, locale) })}</small>
                   ) : (
-                    <small>{t("list.deadline", { deadline: dateTime(row.response_deadline, locale, timezone) })}</small>
+                    <small>{t("list.deadline", { deadline: dateTimeText(row.response_deadline, timezone, locale) })}</small>
                   )}
                 </td>
               </tr>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
-import { dateTime } from "./format";
+import { dateTimeText } from "~/domain/market/format";
 
 /** Without live updates the page says when it was loaded and offers a refresh. */
 export function LoadedAt({ at }: { at: string }) {
@@ -10,7 +10,7 @@ export function LoadedAt({ at }: { at: string }) {
   const { search } = useLocation();
   return (
     <p className="dispatch-loaded">
-      {t("list.loadedAt", { when: dateTime(at, root?.locale ?? "en-GB", root?.timezone ?? "Europe/London") })} <Link to={search || "."}>{t("list.refresh")}</Link>
+      {t("list.loadedAt", { when: dateTimeText(at, root?.timezone ?? "Europe/London", root?.locale ?? "en-GB") })} <Link to={search || "."}>{t("list.refresh")}</Link>
     </p>
   );
 }

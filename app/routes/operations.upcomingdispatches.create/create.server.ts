@@ -3,10 +3,10 @@ import { DateTime } from "luxon";
 import { nowMs } from "~/clock.server";
 import { confirmWrite } from "~/domain/dispatch/confirm.server";
 import { createFieldErrors, readCreateChoice, readyToPreview, windowProblem, type CreateField } from "~/domain/dispatch/create-step";
-import { day } from "~/components/dispatch/format";
 import { problemText } from "~/components/dispatch/problem-text";
 import { sideOf } from "~/domain/dispatch/side";
 import { getFixedT } from "~/i18n/i18n.server";
+import { dateText } from "~/domain/market/format";
 import { regionTimezone } from "~/domain/dispatch/timezone.server";
 import { userClient } from "~/session/api.server";
 import { getLocale } from "~/session/locale.server";
@@ -74,6 +74,6 @@ export const action = (args: ActionFunctionArgs) =>
     if (problem) return data({ problems: [{ id: null, message: t(`create.${problem}`) }] }, { status: 400 });
     return confirmWrite(request, context, [], () => createInstructions(client, { competition: choice.competition!, date: choice.date, service_windows: choice.windows, decisions: choice.decisions }), {
       title: t("create.done"),
-      message: t("create.doneMessage", { date: day(choice.date, locale) }),
+      message: t("create.doneMessage", { date: dateText(choice.date, locale) }),
     });
   });
