@@ -10,7 +10,7 @@ test.describe("market clearing with JavaScript", () => {
     await page.goto(LIST);
     await expect(page.getByRole("heading", { name: "Bidding closed" })).toBeVisible();
     await page.getByRole("link", { name: "Teesside Dynamic" }).click();
-    await expect(page).toHaveURL(/\?competition=4$/);
+    await expect(page).toHaveURL(/\?competition=4#competition-title$/);
     await expect(page.getByRole("heading", { name: "Bid summary per service window" })).toBeVisible();
     await page.getByRole("link", { name: "Run market clearing" }).click();
 
@@ -58,6 +58,20 @@ test.describe("market clearing with JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Market clearing confirmed" })).toBeVisible();
     await expect(page.locator('[data-outcome="accepted"]').first()).toBeVisible();
     expect((await sandbox.calls())["POST /bids/decisions/"]).toBe(1);
+  });
+
+  test("OPS-01 choosing a competition in the list scrolls the page to it and moves focus to its name, below a list longer than the window", async ({ page, signIn, baseURL }) => {
+    await cookiesDecided(page, baseURL!);
+    await signIn("operator@example.com");
+    await page.goto(LIST);
+    await hydrated(page);
+    const heading = page.getByRole("heading", { name: "Teesside Dynamic", level: 2 });
+    await page.getByRole("link", { name: "Teesside Dynamic" }).click();
+    await expect(page).toHaveURL(/\?competition=4#competition-title$/);
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    // The competition starts below the list: without the move the page would have stayed at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test("CLEAR-01 CLEAR-05 DEC-01 a day-ahead competition takes one demand interval, shows results per interval and confirms", async ({ page, signIn, sandbox, baseURL }) => {

@@ -136,9 +136,10 @@ test.describe("keyboard-only journeys", () => {
 
     await tabTo(page, page.getByRole("link", { name: "Teesside Dynamic" }));
     await press(page, "Enter");
-    await expect(page).toHaveURL(/\?competition=4$/);
+    await expect(page).toHaveURL(/\?competition=4#competition-title$/);
     await expect(page.getByRole("heading", { name: "Bid summary per service window" })).toBeVisible();
-    // The page went back to its top; the link pressed keeps focus and stays in view.
+    // The page moved to the competition and focus with it, to its name: Tab goes on from there.
+    await expect(page.getByRole("heading", { name: "Teesside Dynamic", level: 2 })).toBeFocused();
     await expectVisibleFocus(page, "choosing a competition");
     await tabTo(page, page.getByRole("link", { name: "Run market clearing" }));
     await press(page, "Enter");

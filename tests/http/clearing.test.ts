@@ -71,6 +71,22 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(competition.html).toContain('data-bid-id="36"');
   });
 
+  test("OPS-01 a competition chosen in the list opens at its details: the link names the heading of the competition, which carries that id", async () => {
+    const browser = await operator();
+    const list = await browser.get(LIST);
+    const href = decode(list.html.match(new RegExp(`<li[^>]*data-competition-id="${CLOSED}"[^>]*>\\s*<a[^>]*href="([^"]*)"`))![1]);
+    const target = new URL(href, list.url);
+    expect(target.searchParams.get("competition")).toBe(String(CLOSED));
+    // Without JavaScript the browser scrolls to the fragment itself: the heading must hold its id.
+    expect(target.hash).toMatch(/^#[\w-]+$/);
+    const page = await browser.get(target.pathname + target.search);
+    const heading = page.html.match(new RegExp(`<(h[1-6])[^>]*id="${target.hash.slice(1)}"[^>]*>([\\s\\S]*?)</\\1>`));
+    expect(heading).not.toBeNull();
+    expect(text(heading![2]).trim()).toBe("Teesside Dynamic");
+    // The heading comes before the competition's details, bid summary and bids, so all of them are below where the page lands.
+    expect(page.html.indexOf(heading![0])).toBeLessThan(page.html.indexOf("Bid summary per service window"));
+  });
+
   test("DEC-01 approving a bid stores the decision and the bid shows as accepted, the page coming back at its row", async () => {
     const browser = await operator();
     const page = await browser.get(`${LIST}?competition=${CLOSED}`);
@@ -144,7 +160,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(groups.at(-1)).toBe("archived");
     const archived = list.slice(list.indexOf('data-status="archived"'), list.indexOf("</section>", list.indexOf('data-status="archived"')));
     expect(text(archived)).toMatch(/Archived \( ?1 ?\) Bradford Sustain/);
-    expect(archived).toContain(`competition=${id}"`);
+    expect(archived).toContain(`competition=${id}#`);
     const page = await browser.get(`${LIST}?competition=${id}`);
     expect(page.status).toBe(200);
     expect(text(page.html)).toContain("Bradford Sustain");

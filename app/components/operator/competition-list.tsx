@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { COMPETITION_STATUSES, type CompetitionStatus } from "~/domain/market/enums";
 import { dateTimeText } from "~/domain/market/format";
+import { competitionHref } from "./competition-anchor";
 import type { Competition } from "~/upstream/schemas/market";
 
 type Props = { competitions: Competition[]; selected?: number; timezone: string; locale: string };
@@ -24,7 +25,7 @@ export function OperatorCompetitionList({ competitions, selected, timezone, loca
           <ul className="operator-competitions__list">
             {group.competitions.map((competition) => (
               <li key={competition.id} data-competition-id={competition.id}>
-                <Link to={`?competition=${competition.id}`} aria-current={competition.id === selected ? "true" : undefined}>
+                <Link to={competitionHref(competition.id)} aria-current={competition.id === selected ? "true" : undefined}>
                   {competition.name ?? `#${competition.id}`}
                 </Link>
                 {competition.reference ? <span className="operator-competitions__reference"> {competition.reference}</span> : null}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ClearingModalSlot } from "~/components/clearing/clearing-modal-slot";
 import type { BidFacts } from "~/components/clearing/clearing-results";
@@ -8,6 +9,7 @@ import { FormErrors } from "~/components/form-errors";
 import { AutoDecisioningWarning } from "~/components/operator/auto-decisioning";
 import { BidReview } from "~/components/operator/bid-review";
 import { BidSummaryTable } from "~/components/operator/bid-summary";
+import { COMPETITION_HEADING_ID, useFocusOnArrival } from "~/components/operator/competition-anchor";
 import { OPERATOR_INTENTS } from "~/components/operator/intents";
 import type { BidRow } from "~/domain/clearing/bid-row";
 import type { BidSummary } from "~/upstream/schemas/clearing";
@@ -27,6 +29,8 @@ type Props = {
 export function SelectedCompetitionView({ selected: { competition, summary, bids, resultsConfirmed }, clearing, autoWarning, failed = {}, timezone, locale }: Props) {
   const { t } = useTranslation(["clearing", "market"]);
   const here = `?competition=${competition.id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   const windowNames = new Map<number, string>();
   for (const period of competition.service_periods ?? []) {
     for (const window of period.windows) windowNames.set(window.id, `${window.name} (${window.start_time.slice(0, 5)}–${window.end_time.slice(0, 5)})`);
@@ -34,9 +38,11 @@ export function SelectedCompetitionView({ selected: { competition, summary, bids
   const facts = new Map<number, BidFacts>(bids.map((bid) => [bid.id, { organisation: bid.organisation, window: windowNames.get(bid.service_window) ?? `#${bid.service_window}` }]));
   const decidable = competition.status === "closed" && !resultsConfirmed;
   return (
-    <article className="operator-competition" aria-labelledby="competition-title" data-competition-id={competition.id}>
+    <article className="operator-competition" aria-labelledby={COMPETITION_HEADING_ID} data-competition-id={competition.id}>
       <header>
-        <h2 id="competition-title">{competition.name}</h2>
+        <h2 id={COMPETITION_HEADING_ID} ref={heading} tabIndex={-1}>
+          {competition.name}
+        </h2>
         {decidable ? (
           <p className="operator-competition__actions">
             <Link className="button button--primary" to={`${here}&clearing=1`} preventScrollReset>
