@@ -296,6 +296,21 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect((await sandbox().calls())["POST /bids/decisions/"]).toBe(1);
   });
 
+  test("CLEAR-03 a required capacity of 0 is refused beside the field, with what was typed kept and nothing asked of the upstream", async () => {
+    const browser = await operator();
+    const modal = await browser.get(`${LIST}?competition=${DAY_AHEAD}&clearing=1`);
+    const tomorrow = (await sandbox().today()).plus({ days: 1 }).toISODate()!;
+    const refused = await submit(browser, modal.html, "clearing-add", { start_date: tomorrow, start_time: "17:00", end_time: "18:00", max_utilisation_rate: "1000", required_capacity: "0" });
+    expect(refused.html).toContain('data-step="add-demand-interval"');
+    const message = refused.html.match(/<p id="clearing-demand-interval-required_capacity-error"[^>]*>([\s\S]*?)<\/p>/);
+    expect(message).not.toBeNull();
+    expect(text(message![1])).toContain("Enter a capacity greater than 0.");
+    expect(refused.html).toMatch(/id="clearing-demand-interval-required_capacity"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="clearing-demand-interval-required_capacity"/);
+    expect(text(refused.html)).not.toContain("capacity of 0 or more");
+    expect(refused.html).toMatch(/name="required_capacity"[^>]*value="0"|value="0"[^>]*name="required_capacity"/);
+    expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
+  });
+
   test("CLEAR-04 CLEAR-05 a day-ahead interval overlapping a stored one is warned about first, and adding it again replaces the stored one", async () => {
     const browser = await operator();
     const today = await sandbox().today();

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { HOLIDAY_HANDLING } from "~/domain/market/enums";
 import { encodeMessage } from "~/domain/validation/messages";
 import { requiredMessage } from "~/domain/validation/required";
-import { zBidRequired, zCapacity, zCurrency, zDate, zOptional, zTime } from "~/domain/validation/schemas";
+import { encodeBiddingMessage } from "~/domain/bidding/messages";
+import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
+import { zBidRequired, zCurrency, zDate, zDecimal, zOptional, zTime } from "~/domain/validation/schemas";
 import { endDate } from "./end-date";
 import { excludedGsps } from "./gsps";
 import { buildDemandInterval, findWindow, firstServiceDay, windowDemandInterval } from "./intervals";
@@ -22,6 +24,12 @@ export type ClearingFormContext = {
 export type ClearingFieldErrors = Record<string, string[]>;
 
 const windowId = z.coerce.number().int().positive();
+
+/**
+ * The capacity an interval needs: the upstream clears nothing for 0 and refuses it, so 0 and
+ * below get the bid form's "greater than 0" message; no message for this field says 0 will do.
+ */
+const requiredCapacity = zBidRequired(zDecimal(CAPACITY_DECIMAL_PLACES)).refine((capacity) => capacity > 0, { message: encodeBiddingMessage("capacityPositive") });
 const serviceDays = z.preprocess(
   (value) => (value === undefined || Array.isArray(value) ? value : [value]),
   z.array(z.coerce.number().int().min(0).max(6)).optional(),
@@ -41,7 +49,7 @@ export function demandIntervalFormSchema(context: ClearingFormContext) {
     start_time: zBidRequired(zTime()),
     end_time: zBidRequired(zTime()),
     max_utilisation_rate: zBidRequired(zCurrency()),
-    required_capacity: zBidRequired(zCapacity()),
+    required_capacity: requiredCapacity,
     exclude_gsps: z
       .string()
       .optional()

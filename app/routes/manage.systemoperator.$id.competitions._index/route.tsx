@@ -7,7 +7,7 @@ import { OperatorCompetitionList } from "~/components/operator/competition-list"
 import { action, loader } from "./page.server";
 import { SelectedCompetitionView } from "./selected-competition";
 
-export const handle: RouteHandle = { title: "titles.operatorCompetitions", layout: "app", i18n: ["clearing", "market", "validation", "assets"] };
+export const handle: RouteHandle = { title: "titles.operatorCompetitions", layout: "app", i18n: ["clearing", "market", "validation", "assets", "bidding"] };
 
 export { action, loader };
 

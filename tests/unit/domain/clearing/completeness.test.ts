@@ -71,12 +71,21 @@ describe("the demand interval form", () => {
     ["max_utilisation_rate", "-1", "currency"],
     ["max_utilisation_rate", "1.234", "decimalPlaces"],
     ["required_capacity", "1.123456", "decimalPlaces"],
-    ["required_capacity", "lots", "capacity"],
+    ["required_capacity", "lots", "number"],
     ["exclude_gsps", "Bramford, Atlantis", GSPS_ERROR],
   ] as const)("CLEAR-03 %s %j is refused with the %s message", (field, value, key) => {
     const errors = errorsOf({ ...row, [field]: value });
     expect(Object.keys(errors)).toEqual([field]);
     expect(keyOf(errors[field][0])).toBe(key);
+  });
+
+  test("CLEAR-03 a required capacity of 0 or below is refused beside the field with the bid form's 'Enter a capacity greater than 0.', never a message that allows 0", () => {
+    for (const capacity of ["0", "0.00000", "-2"]) {
+      const errors = errorsOf({ ...row, required_capacity: capacity });
+      expect(Object.keys(errors), capacity).toEqual(["required_capacity"]);
+      expect(errors.required_capacity, capacity).toEqual(["bidding:rules.capacityPositive"]);
+    }
+    expect(checkDemandIntervalForm({ ...row, required_capacity: "0.00001" }, context)).toMatchObject({ complete: true, interval: { required_capacity: 0.00001 } });
   });
 
   test("CLEAR-03 every field's error shows at once", () => {
