@@ -1,6 +1,6 @@
 import { EXCHANGE_TYPES, LISTING_STATES, type ListingState } from "./types";
-import { dateTimeFormat, numberFormat } from "~/domain/intl-formats";
-import { CAPACITY_DECIMAL_PLACES } from "~/domain/validation/capacity";
+import { dateTimeFormat } from "~/domain/intl-formats";
+import { capacityFigure } from "~/domain/validation/capacity";
 import { money } from "~/domain/market/format";
 
 /** The market's zone: delivery days are its days. */
@@ -20,10 +20,11 @@ export function loadedLabel(iso: string, locale: string, timeZone: string): stri
 export const moneyLabel = (value: number, locale: string) => money(value, "GBP", locale);
 
 /**
- * A capacity's figure on the exchange, with the reader's separators as its money has ("2.5" in
- * English, "2,5" in Italian), to the 5 decimals a capacity may have; the texts add the unit.
+ * A capacity's figure on the exchange, with the reader's decimal separator as its money has ("2.5"
+ * in English, "2,5" in Italian), to the 5 decimals a capacity may have; the texts add the unit.
+ * The same figure as every other page of the provider's writes.
  */
-export const capacityShown = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: CAPACITY_DECIMAL_PLACES }).format(value);
+export const capacityShown = (value: number, locale: string) => capacityFigure(value, locale);
 
 export const typeKey = (type: string) => `types.${(EXCHANGE_TYPES as readonly string[]).includes(type) ? type : "unknown"}`;
 export const stateKey = (state: string) => `states.${(LISTING_STATES as readonly string[]).includes(state) ? state : "unknown"}`;

@@ -18,13 +18,18 @@ export function powerUnit(powerType: PowerType | undefined): "MW" | "MVAr" {
 
 export { volumeUnitFor };
 
-/** A capacity with at most 5 decimals and the unit of the competition's power type. */
-export function capacityText(value: number | null | undefined, powerType: PowerType | undefined): string {
-  return value === null || value === undefined ? EMPTY_VALUE : formatCapacity(value, powerUnit(powerType));
+/**
+ * A capacity with at most 5 decimals and the unit of the competition's power type, with the
+ * reader's decimal separator when given their locale (`14,9 MW` in Italian).
+ */
+export function capacityText(value: number | null | undefined, powerType: PowerType | undefined, locale?: string): string {
+  return value === null || value === undefined ? EMPTY_VALUE : formatCapacity(value, powerUnit(powerType), locale);
 }
 
-export function voltageText(value: number | null | undefined): string {
-  return value === null || value === undefined ? EMPTY_VALUE : `${value} kV`;
+/** A connection voltage in kV, written as a capacity is (`0,24 kV` in Italian when given the locale). */
+export function voltageText(value: number | null | undefined, locale?: string): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  return locale === undefined ? `${value} kV` : formatCapacity(value, "kV", locale);
 }
 
 /**
