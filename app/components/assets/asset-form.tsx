@@ -2,6 +2,8 @@ import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, FormField, useFormReply, type FormReply } from "~/components/form-field";
 import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
+import { voltageText } from "~/domain/market/format";
+import { useRootData } from "~/root-data";
 import { useTranslation } from "~/i18n/react";
 import { SelectField } from "./select-field";
 
@@ -9,6 +11,7 @@ import { SelectField } from "./select-field";
 export function AssetForm({ planned, reply, initial, submitLabel }: { planned: boolean; reply?: FormReply; initial: Record<string, string | undefined>; submitLabel: string }) {
   const { t } = useTranslation("assets");
   const { form, formErrors, field } = useFormReply("asset", reply, initial);
+  const locale = useRootData()?.locale ?? "en-GB";
   const mw = t("form.unitMw");
   const mvar = t("form.unitMvar");
   return (
@@ -20,7 +23,7 @@ export function AssetForm({ planned, reply, initial, submitLabel }: { planned: b
         <FormField field={field("name")} label={t("fields.name")} />
         <SelectField field={field("asset_category")} label={t("fields.asset_category")} options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))} />
         <FormField field={field("asset_type")} label={t("fields.asset_type")} hint={t("form.optional")} />
-        <SelectField field={field("voltage_level")} label={t("fields.voltage_level")} options={VOLTAGE_LEVELS.map((value) => ({ value: String(value), label: `${value} kV` }))} />
+        <SelectField field={field("voltage_level")} label={t("fields.voltage_level")} options={VOLTAGE_LEVELS.map((value) => ({ value: String(value), label: voltageText(value, locale) }))} />
       </fieldset>
       <fieldset>
         <legend>{t("form.capacity")}</legend>

@@ -2,6 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { TableScroll } from "~/components/table-scroll";
 import { ASSET_STATUSES, assetKey } from "~/domain/assets/register";
 import { ASSET_CATEGORIES, VOLTAGE_LEVELS } from "~/domain/market/enums";
+import { capacityText, voltageText } from "~/domain/market/format";
+import { useRootData } from "~/root-data";
 import { useTranslation } from "~/i18n/react";
 import type { RegisterAsset } from "~/upstream/schemas/assets";
 import { AssetMap, type AssetMapData } from "./asset-map";
@@ -38,6 +40,7 @@ function Choice({ name, label, value, options }: { name: string; label: string; 
 /** MGMT-01: the register's filters (a GET form, so they work without JavaScript), table and pages. */
 export function AssetRegister({ orgId, assets, filters, page, pages, total, mapChoices = [], map = null }: Props) {
   const { t } = useTranslation(["assets", "market"]);
+  const locale = useRootData()?.locale ?? "en-GB";
   const base = `/manage/flexprovider/${orgId ?? ""}/flexassets`;
   const query = (next: number) => `?${new URLSearchParams({ ...(Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>), page: String(next) })}`;
   return (
@@ -54,7 +57,7 @@ export function AssetRegister({ orgId, assets, filters, page, pages, total, mapC
           <input id="register-search" name="search" type="search" defaultValue={filters.search ?? ""} />
         </div>
         <Choice name="asset_category" label={t("fields.asset_category")} value={filters.asset_category} options={ASSET_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))} />
-        <Choice name="voltage_level" label={t("fields.voltage_level")} value={filters.voltage_level} options={VOLTAGE_LEVELS.map((value) => ({ value: String(value), label: `${value} kV` }))} />
+        <Choice name="voltage_level" label={t("fields.voltage_level")} value={filters.voltage_level} options={VOLTAGE_LEVELS.map((value) => ({ value: String(value), label: voltageText(value, locale) }))} />
         <Choice name="status" label={t("fields.status")} value={filters.status} options={ASSET_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))} />
         <Choice name="qualified" label={t("register.qualified")} value={filters.qualified} options={[{ value: "true", label: t("register.yes") }, { value: "false", label: t("register.no") }]} />
         <Choice name="planned" label={t("register.kind")} value={filters.planned} options={[{ value: "false", label: t("register.existing") }, { value: "true", label: t("register.plannedAssets") }]} />
@@ -88,9 +91,9 @@ export function AssetRegister({ orgId, assets, filters, page, pages, total, mapC
                     {asset.planned ? ` (${t("register.plannedTag")})` : ""}
                   </td>
                   <td>{t(`categories.${asset.asset_category}`)}</td>
-                  <td>{asset.voltage_level} kV</td>
-                  <td>{asset.planned && asset.capacity_type === "export" ? asset.capacity_value : asset.active_export_capacity} MW</td>
-                  <td>{asset.planned && asset.capacity_type === "import" ? asset.capacity_value : asset.active_import_capacity} MW</td>
+                  <td>{voltageText(asset.voltage_level, locale)}</td>
+                  <td>{capacityText(asset.planned && asset.capacity_type === "export" ? asset.capacity_value : asset.active_export_capacity, "active_power", locale)}</td>
+                  <td>{capacityText(asset.planned && asset.capacity_type === "import" ? asset.capacity_value : asset.active_import_capacity, "active_power", locale)}</td>
                   <td>{t(`statuses.${asset.status}`, { defaultValue: asset.status })}</td>
                 </tr>
               ))}

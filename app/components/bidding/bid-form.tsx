@@ -3,6 +3,8 @@ import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors } from "~/components/form-errors";
 import { isBallotValid } from "~/domain/bidding/ballot-validity";
+import { capacityFigure } from "~/domain/validation/capacity";
+import { useRootData } from "~/root-data";
 import type { WindowValidity } from "~/domain/bidding/types";
 import { BidRow } from "./bid-row";
 import { HiddenBids } from "./hidden-bids";
@@ -18,6 +20,7 @@ const VALIDITY_KEY = (validity: WindowValidity | undefined) => (validity === tru
 export function BidForm({ model, state }: { model: BuilderModel; state: BidFormState }) {
   const { t } = useTranslation(["bidding", "common"]);
   const submitting = useNavigation().state === "submitting";
+  const locale = useRootData()?.locale ?? "en-GB";
   const invalid = !isBallotValid(state.validity);
   return (
     <Form method="post" className="form bid-form" key={state.revision} replace>
@@ -43,7 +46,7 @@ export function BidForm({ model, state }: { model: BuilderModel; state: BidFormS
             </h3>
             <p>
               {[window.startTime, window.endTime].filter(Boolean).join("–")} ·{" "}
-              {t("pages.builder.capacityRequired", { capacity: window.capacityRequired, unit: model.capacityUnit })}
+              {t("pages.builder.capacityRequired", { capacity: capacityFigure(window.capacityRequired, locale), unit: model.capacityUnit })}
             </p>
             {validity ? <p className={`bid-window__validity bid-window__validity--${validity}`}>{t(`pages.builder.validity.${validity}`)}</p> : null}
             {!window.biddable ? <p>{t("pages.builder.notBiddable")}</p> : null}

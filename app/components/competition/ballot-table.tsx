@@ -32,7 +32,7 @@ export function BallotTable({ competitionId, ballots, powerType, timezone, local
               <th scope="row">#{ballot.id}</th>
               <td>{dateTimeText(ballot.created, timezone, locale)}</td>
               <td>{ballot.bid_count}</td>
-              <td>{capacityText(ballot.capacity, powerType)}</td>
+              <td>{capacityText(ballot.capacity, powerType, locale)}</td>
               <td>{t(`market:outcome.${ballot.approval_outcome ?? "pending"}`)}</td>
               <td>
                 <Link to={`/flexprovider/competitions/${competitionId}/ballots/${ballot.id}`} aria-label={t("map:competition.viewBallot", { id: ballot.id })}>

@@ -33,7 +33,7 @@ export function BidTable({ bids, windowNames, competition, locale }: Props) {
           {bids.map((bid) => (
             <tr key={bid.id} data-bid-id={bid.id}>
               <th scope="row">{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</th>
-              <td>{capacityText(bid.capacity, competition.power_type)}</td>
+              <td>{capacityText(bid.capacity, competition.power_type, locale)}</td>
               <td>{bid.max_runtime}</td>
               {rates.map((rate) => (
                 <td key={rate}>{rateText(bid[rateField(rate)], locale)}</td>

@@ -24,7 +24,7 @@ export function CompetitionDetails({ competition: c, timezone, locale }: Props) 
     [t("field.qualificationType"), c.qualification_type ? t(`qualificationType.${c.qualification_type}`) : EMPTY_VALUE],
     [
       t("field.voltage"),
-      t("field.voltageRange", { min: voltageText(c.min_connection_voltage), max: voltageText(c.max_connection_voltage) }),
+      t("field.voltageRange", { min: voltageText(c.min_connection_voltage, locale), max: voltageText(c.max_connection_voltage, locale) }),
     ],
     [t("field.tag"), t(`tag.${c.tag ?? "Untagged"}`)],
     [t("field.currency"), c.currency || EMPTY_VALUE],

@@ -50,7 +50,7 @@ export function ServicePeriods({ competition, locale }: Props) {
                         <ServiceDays days={window.service_days} />
                       </td>
                       <td>{t(`holidayHandling.${window.holiday_handling}`)}</td>
-                      <td>{capacityText(window.capacity_required, competition.power_type)}</td>
+                      <td>{capacityText(window.capacity_required, competition.power_type, locale)}</td>
                       {competition.fixed_price ? <td>{fixedPrices(window, competition, locale, t)}</td> : null}
                     </tr>
                   ))}

@@ -13,6 +13,8 @@ import {
   type MapFilters as Filters,
 } from "~/domain/map/filters";
 import { MAP_VOLTAGES } from "~/domain/market/enums";
+import { capacityFigure } from "~/domain/validation/capacity";
+import { useRootData } from "~/root-data";
 
 export type MapFiltersProps = {
   /** The current selection, from `parseMapFilters(url.searchParams)`. */
@@ -31,6 +33,7 @@ export type MapFiltersProps = {
  */
 export function MapFilters({ filters, operators, competition, action, className }: MapFiltersProps) {
   const { t } = useTranslation("map");
+  const locale = useRootData()?.locale ?? "en-GB";
   const clearQuery = mapFiltersQuery(NO_MAP_FILTERS, competition);
   return (
     <form key={mapFiltersQuery(filters)} method="get" action={action} className={`map-filters${className ? ` ${className}` : ""}`} aria-label={t("filters.title")}>
@@ -38,7 +41,7 @@ export function MapFilters({ filters, operators, competition, action, className 
       <CheckboxList
         name={MAP_FILTER_PARAMS.voltage}
         label={t("filters.voltages")}
-        items={MAP_VOLTAGES.map((voltage) => ({ value: String(voltage), label: t("filters.voltage", { value: voltage }) }))}
+        items={MAP_VOLTAGES.map((voltage) => ({ value: String(voltage), label: t("filters.voltage", { value: capacityFigure(voltage, locale) }) }))}
         defaultChecked={filters.voltages.map(String)}
       />
       {operators.length ? (

@@ -6,10 +6,12 @@ import { ReasonList } from "~/components/assets/reasons";
 import { TableScroll } from "~/components/table-scroll";
 import { parseAssetKey } from "~/domain/assets/register";
 import { useTranslation } from "~/i18n/react";
-import type { RouteHandle } from "~/root-data";
+import { useRootData, type RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { notFound, withAccess } from "~/session/guard.server";
 import { assetEligibility, getAsset } from "~/upstream/asset-register.server";
+import { voltageText } from "~/domain/market/format";
+import { capacityFigure } from "~/domain/validation/capacity";
 
 export const handle: RouteHandle = { title: "assets:titles.asset", layout: "app", i18n: ["assets", "market"] };
 
@@ -32,17 +34,18 @@ const FIELDS = [
 export default function AssetPage() {
   const { t } = useTranslation(["assets", "market"]);
   const { orgId, asset, eligibility, saved } = useLoaderData<typeof loader>();
+  const locale = useRootData()?.locale ?? "en-GB";
   const base = `/manage/flexprovider/${orgId}/flexassets/${asset.planned ? "p" : "a"}${asset.id}`;
   const shown = (name: (typeof FIELDS)[number]) => {
     const value = asset[name];
     if (value === null || value === undefined || value === "") return "—";
     if (name === "asset_category") return t(`categories.${value}`);
     if (name === "status") return t(`statuses.${value}`, { defaultValue: String(value) });
-    if (name === "voltage_level") return `${value} kV`;
+    if (name === "voltage_level") return voltageText(Number(value), locale);
     if (name === "capacity_type") return t(`capacityTypes.${value}`);
     if (name === "asset_type") return assetTypeText(String(value));
-    if (name.startsWith("reactive")) return `${value} ${t("form.unitMvar")}`;
-    if (name.includes("capacity")) return `${value} ${t("form.unitMw")}`;
+    if (name.startsWith("reactive")) return `${capacityFigure(Number(value), locale)} ${t("form.unitMvar")}`;
+    if (name.includes("capacity")) return `${capacityFigure(Number(value), locale)} ${t("form.unitMw")}`;
     return String(value);
   };
   return (

@@ -4,6 +4,8 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FileStages } from "~/components/bulk-upload/file-stages";
 import { RowErrorsTable } from "~/components/bulk-upload/row-errors";
 import { TableScroll } from "~/components/table-scroll";
+import { capacityFigure } from "~/domain/validation/capacity";
+import { useRootData } from "~/root-data";
 import { useFilePolling } from "~/components/bulk-upload/use-file-polling";
 import { INTENTS, PAGE_PATH, filePagePath, type ActionOutcome, type BidSetView, type CreateOutcome, type FileView } from "./bulk-result";
 import { CreateResult } from "./create-result";
@@ -102,6 +104,7 @@ function FileErrors({ file }: { file: FileView }) {
 /** BID-08 the confirm step: the bid sets the file's bids go into, and where they join bids already made. */
 function BidSetsPreview({ sets }: { sets: BidSetView[] }) {
   const { t } = useTranslation("upload");
+  const locale = useRootData()?.locale ?? "en-GB";
   return (
     <section aria-labelledby="preview-title" className="bulk-preview">
       <h3 id="preview-title">{t("preview.title")}</h3>
@@ -124,7 +127,7 @@ function BidSetsPreview({ sets }: { sets: BidSetView[] }) {
                 <th scope="row">{set.competitionName ?? t("preview.competitionId", { id: set.competition })}</th>
                 <td>{set.assetLabels.join("; ")}</td>
                 <td>{set.bids}</td>
-                <td>{set.capacity}</td>
+                <td>{capacityFigure(set.capacity, locale)}</td>
                 <td>
                   {set.ballot === null ? t("preview.newSet") : t("preview.existingSet", { id: set.ballot })}
                   {set.windowsWithBids.length ? <p>{t("preview.sameWindows", { count: set.windowsWithBids.length, windows: set.windowsWithBids.join(", ") })}</p> : null}

@@ -8,7 +8,8 @@ import { withAccess } from "~/session/guard.server";
 import { allBallots, listBallots } from "~/upstream/ballots.server";
 import { BALLOTS_PAGE_SIZE } from "~/domain/market/enums";
 import { TableScroll } from "~/components/table-scroll";
-import { dateTimeFormat } from "~/domain/intl-formats";
+import { dateTimeText } from "~/domain/market/format";
+import { capacityFigure } from "~/domain/validation/capacity";
 
 export const handle: RouteHandle = { title: "titles.bidsHistory", layout: "app", i18n: ["bidding"] };
 
@@ -27,8 +28,9 @@ export default function BidsHistory() {
   const { t } = useTranslation(["bidding", "common"]);
   const { ballots, page, pages } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const created = (iso: string) =>
-    dateTimeFormat(root?.locale ?? "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: root?.timezone ?? "Europe/London" }).format(new Date(iso));
+  const locale = root?.locale ?? "en-GB";
+  // Written as the competition's "Your ballots" writes the same ballot, with the zone's abbreviation.
+  const created = (iso: string) => dateTimeText(iso, root?.timezone ?? "Europe/London", locale);
   return (
     <>
       <header className="page-header">
@@ -59,7 +61,7 @@ export default function BidsHistory() {
                   <th scope="row">{ballot.competition_name ?? `#${ballot.competition}`}</th>
                   <td>{created(ballot.created)}</td>
                   <td>{t(`pages.history.outcomes.${ballot.approval_outcome ?? "pending"}`)}</td>
-                  <td>{t("pages.history.capacityValue", { capacity: ballot.capacity })}</td>
+                  <td>{t("pages.history.capacityValue", { capacity: capacityFigure(ballot.capacity, locale) })}</td>
                   <td>
                     <Link to={`/flexprovider/competitions/${ballot.competition}/ballots/${ballot.id}`}>{t("pages.history.view")}</Link>
                   </td>
