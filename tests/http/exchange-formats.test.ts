@@ -201,3 +201,26 @@ describe("the exchange's browse filters, without JavaScript", () => {
     expect(missing.html).toMatch(/id="period_from-error"[^>]*>Enter a real date as YYYY-MM-DD or DD-MM-YYYY\.</);
   });
 });
+
+describe("the exchange's delivery periods, without JavaScript", () => {
+  test("EXCH-01 I18N-01 a listing's period is written as calendar dates in the reader's locale, as the closing time beside it is, on the list and the listing", async () => {
+    const seller = await signedIn("provider@example.com", "Europe/London");
+    const { base, closes } = await termsOf(seller);
+    const published = await seller.post("/exchange/new-listing/review", { intent: "publish", ...base, closes_date: closes, closes_time: "17:00" });
+    const path = new URL(published.url).pathname;
+    // The sandbox's days, each as "d LLL yyyy" in the reader's language (dateText's form).
+    const days = (locale: string) => [base.start, base.end].map((day) => DateTime.fromISO(day).setLocale(locale).toFormat("d LLL yyyy"));
+    const [start, end] = days("en-GB");
+    let last = await seller.get("/exchange/browse?mine=on");
+    const row = () => text(new RegExp(`${base.title}[\\s\\S]*?</tr>`).exec(last.html)![0]);
+    expect(row()).toContain(`${start} – ${end}`);
+    expect(row()).not.toContain(base.start);
+    expect(text((await seller.get(path)).html)).toContain(`Period ${start} – ${end}`);
+
+    await seller.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    const [inizio, fine] = days("it-IT");
+    last = await seller.get("/exchange/browse?mine=on");
+    expect(row()).toContain(`${inizio} – ${fine}`);
+    expect(text((await seller.get(path)).html)).toContain(`Periodo ${inizio} – ${fine}`);
+  });
+});

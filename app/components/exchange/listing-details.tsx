@@ -3,6 +3,7 @@ import { stateKey, typeKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "./use-money";
 import { useCapacity } from "./use-capacity";
+import { usePeriod } from "./use-period";
 import type { ListingRow } from "./listing-table";
 
 /** Everything a listing says, as a description list. */
@@ -10,12 +11,13 @@ export function ListingDetails({ listing }: { listing: ListingRow }) {
   const { t } = useTranslation("exchange");
   const money = useMoney();
   const capacity = useCapacity();
+  const period = usePeriod();
   const reserve = listing.reserve_price;
   const rows: [string, string][] = [
     [t("columns.type"), t(typeKey(listing.exchange_type))],
     [t("listing.lister"), listing.flex_provider_name],
     [t("columns.capacity"), t("units.mw", { value: capacity(listing.capacity) })],
-    [t("columns.period"), `${listing.start} – ${listing.end}`],
+    [t("columns.period"), period(listing.start, listing.end)],
     [t("columns.price"), t("units.pricePerMwh", { value: money(listing.price) })],
     // The exchange tells the reserve to the lister alone: for anyone else the row is left out.
     ...(reserve === undefined ? [] : [[t("listing.reserve"), reserve === null ? EMPTY_VALUE : t("units.pricePerMwh", { value: money(reserve) })] as [string, string]]),

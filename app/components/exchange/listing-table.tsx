@@ -4,6 +4,7 @@ import { stateKey, typeKey } from "~/domain/exchange/present";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "./use-money";
 import { useCapacity } from "./use-capacity";
+import { usePeriod } from "./use-period";
 import type { Listing } from "~/upstream/schemas/exchange";
 
 export type ListingRow = Listing & { closesLabel: string };
@@ -13,6 +14,7 @@ export function ListingTable({ listings, caption }: { listings: ListingRow[]; ca
   const { t } = useTranslation("exchange");
   const money = useMoney();
   const capacity = useCapacity();
+  const period = usePeriod();
   if (listings.length === 0) return <p>{t("empty")}</p>;
   return (
     <TableScroll label={caption}>
@@ -34,7 +36,7 @@ export function ListingTable({ listings, caption }: { listings: ListingRow[]; ca
               <td>{t(typeKey(listing.exchange_type))}</td>
               <td>{listing.flex_provider_name}</td>
               <td>{t("units.mw", { value: capacity(listing.capacity) })}</td>
-              <td>{listing.start} – {listing.end}</td>
+              <td>{period(listing.start, listing.end)}</td>
               <td>{t("units.pricePerMwh", { value: money(listing.price) })}</td>
               <td>{listing.closesLabel}</td>
               <td>{t(stateKey(listing.state))}</td>

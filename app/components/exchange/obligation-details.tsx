@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/react";
 import type { Listing } from "~/upstream/schemas/exchange";
 import { useCapacity } from "./use-capacity";
+import { usePeriod } from "./use-period";
 
 type Obligation = NonNullable<Listing["obligation"]>;
 
@@ -9,8 +10,9 @@ type Obligation = NonNullable<Listing["obligation"]>;
 export function ObligationDetails({ obligation }: { obligation: Obligation }) {
   const { t } = useTranslation("exchange");
   const capacity = useCapacity();
+  const days = usePeriod();
   const { contract, competition } = obligation;
-  const period = (start: string | null, end: string | null) => (start && end ? `${start} – ${end}` : t("obligation.noPeriod"));
+  const period = (start: string | null, end: string | null) => (start && end ? days(start, end) : t("obligation.noPeriod"));
   const rows: [string, string][] = [
     [t("obligation.contract"), contract.reference],
     [t("obligation.contractPeriod"), period(contract.start, contract.end)],
@@ -34,9 +36,9 @@ export function ObligationDetails({ obligation }: { obligation: Obligation }) {
   );
 }
 
-/** One window as people read it: name, hours, capacity (`capacity` writes its figure) and its service period. */
-export function windowLabel(t: TFunction, window: Obligation["windows"][number], capacity: (value: number) => string) {
-  const period = window.period_start && window.period_end ? `${window.period_start} – ${window.period_end}` : t("obligation.noPeriod");
+/** One window as people read it: name, hours, capacity (`capacity` writes its figure) and its service period (`days` writes it). */
+export function windowLabel(t: TFunction, window: Obligation["windows"][number], capacity: (value: number) => string, days: (start: string, end: string) => string) {
+  const period = window.period_start && window.period_end ? days(window.period_start, window.period_end) : t("obligation.noPeriod");
   return t("obligation.window", { name: window.name, start: window.start_time, end: window.end_time, capacity: capacity(window.capacity), period });
 }
 
@@ -44,6 +46,7 @@ export function windowLabel(t: TFunction, window: Obligation["windows"][number],
 export function ObligationWindows({ obligation, moved = false, level = "h4" }: { obligation: Obligation; moved?: boolean; level?: "h3" | "h4" }) {
   const { t } = useTranslation("exchange");
   const capacity = useCapacity();
+  const days = usePeriod();
   if (!obligation.windows.length) return null;
   const title = moved ? t("obligation.windowsMoved") : t("obligation.windowsOffered");
   const Heading = level;
@@ -52,7 +55,7 @@ export function ObligationWindows({ obligation, moved = false, level = "h4" }: {
       <Heading id={moved ? "windows-moved-title" : "windows-offered-title"}>{title}</Heading>
       <p>{obligation.whole_contract ? t("obligation.wholeContract") : t("obligation.someWindows", { count: obligation.windows.length })}</p>
       <ul aria-labelledby={moved ? "windows-moved-title" : "windows-offered-title"}>
-        {obligation.windows.map((window) => <li key={window.service_window} data-window={window.service_window}>{windowLabel(t, window, capacity)}</li>)}
+        {obligation.windows.map((window) => <li key={window.service_window} data-window={window.service_window}>{windowLabel(t, window, capacity, days)}</li>)}
       </ul>
     </div>
   );

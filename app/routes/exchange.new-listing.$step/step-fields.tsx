@@ -8,7 +8,7 @@ import { decodeMessage } from "~/domain/validation/messages";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
 import { useCapacity } from "~/components/exchange/use-capacity";
-import { rateText } from "~/domain/market/format";
+import { dateText, periodEndShown, rateText } from "~/domain/market/format";
 
 type Field = (typeof LISTING_FIELDS)[number];
 
@@ -38,11 +38,12 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
   // The closing time is read on the lister's wall clock, so the form names the zone it means.
   const root = useRootData();
   const zone = root?.timezone ?? "Europe/London";
+  const locale = root?.locale ?? "en-GB";
   const capacity = useCapacity();
   const offered = offerFields(values.exchange_type);
   const shown: readonly Field[] = step === "type" ? ["exchange_type"] : step === "offer" ? offered : step === "windows" ? ["service_windows"] : step === "terms" ? TERMS_FIELDS : [];
   const contractLabel = (contract: OfferableContract) =>
-    t("new.contractOption", { reference: contract.reference, competition: contract.competition_name, capacity: capacity(contract.capacity), start: contract.start, end: contract.end });
+    t("new.contractOption", { reference: contract.reference, competition: contract.competition_name, capacity: capacity(contract.capacity), start: dateText(contract.start, locale), end: dateText(periodEndShown(contract.end), locale) });
   const chosen = contracts.find((contract) => String(contract.id) === values.contract);
   const windowLabel = (window: OfferableWindow) =>
     t(window.period ? "new.windowOptionPeriod" : "new.windowOption", { name: window.name, start: window.start_time, end: window.end_time, capacity: capacity(window.capacity), period: window.period });
@@ -54,7 +55,7 @@ export function ListingStepFields({ state, contracts }: { state: ListingState; c
     if (field === "closes_date") return [values.closes_date, values.closes_time, values.closes_time ? `(${zone})` : ""].filter(Boolean).join(" ") || EMPTY_VALUE;
     // Amounts are typed with a decimal point; the review reads them back with the reader's separators, as the listing will show them.
     const amount = Number(values[field]);
-    if (values[field] && Number.isFinite(amount) && REVIEW_AMOUNTS[field]) return REVIEW_AMOUNTS[field] === "capacity" ? capacity(amount) : rateText(amount, root?.locale ?? "en-GB");
+    if (values[field] && Number.isFinite(amount) && REVIEW_AMOUNTS[field]) return REVIEW_AMOUNTS[field] === "capacity" ? capacity(amount) : rateText(amount, locale);
     return values[field] || EMPTY_VALUE;
   };
   // A shared validation message (decimal places, dates) or one of the exchange's own keys.
