@@ -2,6 +2,7 @@ import { EMPTY_VALUE } from "~/domain/market/format";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, FormField, type ReplyField } from "~/components/form-field";
+import { translateError } from "~/components/form-errors";
 import { useTranslation } from "~/i18n/react";
 import type { CountryGroups } from "~/domain/registration/countries.server";
 import { hiddenFields, type RegistrationState } from "~/domain/registration/stages";
@@ -14,7 +15,11 @@ type Props = { state: RegistrationState; countries: CountryGroups; generation: n
 export function StageForm({ state, countries, generation }: Props) {
   const { t } = useTranslation("registration");
   const submitting = useNavigation().state === "submitting";
-  const errorOf = (name: string) => state.errors[name]?.[0];
+  // The terms and country messages are the upstream's, shown in the reader's language as the fields' own are.
+  const errorOf = (name: string) => {
+    const message = state.errors[name]?.[0];
+    return message ? translateError(t, message) : undefined;
+  };
   const field = (group: "user" | "company", name: string, value: string): ReplyField => ({
     id: `register-${group}-${name}`,
     name: `${group}.${name}`,

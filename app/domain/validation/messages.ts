@@ -32,6 +32,18 @@ export const ENGLISH_TEXTS = {
   alreadyTeamMember: "This e-mail address is already a member of your team.",
   companyNumber: "Enter a valid company registration number for the country chosen.",
   phone: "Enter a valid phone number, for example +44 113 496 0000.",
+  email: "Enter a valid email address.",
+  url: "Enter a valid URL.",
+  noActiveAccount: "No active account found with the given credentials",
+  passwordTooShort: "This password is too short. It must contain at least {{limit}} characters.",
+  passwordCommon: "This password is too common.",
+  passwordNumeric: "This password is entirely numeric.",
+  passwordSimilarEmail: "The password is too similar to the email address.",
+  passwordSimilarFirstName: "The password is too similar to the first name.",
+  passwordSimilarLastName: "The password is too similar to the last name.",
+  passwordSimilarUsername: "The password is too similar to the username.",
+  passwordsDiffer: "The two password fields didn’t match.",
+  termsRequired: "You must accept the terms to register.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof ENGLISH_TEXTS;

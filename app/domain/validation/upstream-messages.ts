@@ -20,6 +20,19 @@ const KNOWN: readonly [RegExp, (match: RegExpExecArray) => MessageDescriptor][] 
   [/^Enter a valid company registration number for the country chosen\.$/, () => ({ key: "companyNumber" })],
   [/^Enter a valid phone number\.$/, () => ({ key: "phone" })],
   [/^competition with this reference already exists\.$/, () => ({ key: "referenceTaken" })],
+  // Sign-in and registration (simplejwt, Django's e-mail, URL and password validators, the terms check).
+  [/^No active account found with the given credentials\.?$/, () => ({ key: "noActiveAccount" })],
+  [/^Enter a valid email address\.$/, () => ({ key: "email" })],
+  [/^Enter a valid URL\.$/, () => ({ key: "url" })],
+  [/^This password is too short\. It must contain at least (\d+) characters?\.$/, (match) => ({ key: "passwordTooShort", values: { limit: Number(match[1]) } })],
+  [/^This password is too common\.$/, () => ({ key: "passwordCommon" })],
+  [/^This password is entirely numeric\.$/, () => ({ key: "passwordNumeric" })],
+  [/^The password is too similar to the email address\.$/, () => ({ key: "passwordSimilarEmail" })],
+  [/^The password is too similar to the first name\.$/, () => ({ key: "passwordSimilarFirstName" })],
+  [/^The password is too similar to the last name\.$/, () => ({ key: "passwordSimilarLastName" })],
+  [/^The password is too similar to the username\.$/, () => ({ key: "passwordSimilarUsername" })],
+  [/^The two password fields didn[’']t match\.$/, () => ({ key: "passwordsDiffer" })],
+  [/^You must accept the terms to register\.$/, () => ({ key: "termsRequired" })],
 ];
 
 export function decodeUpstreamMessage(text: string): MessageDescriptor | null {

@@ -82,8 +82,8 @@ describe("locale files", () => {
     expect(enGB.decimalPlaces).toBe("Ensure that there are no more than {{limit}} decimal places.");
   });
 
-  test("VAL-03 every locale keeps {{limit}} in the decimal places, whole digits and length messages, {{input}} in the choice message, {{id}} in the unknown id message and no other placeholders", () => {
-    const placeholders: Record<string, string[]> = { decimalPlaces: ["{{limit}}"], wholeDigits: ["{{limit}}"], choice: ["{{input}}"], maxLength: ["{{limit}}"], unknownId: ["{{id}}"] };
+  test("VAL-03 every locale keeps {{limit}} in the decimal places, whole digits, length and short password messages, {{input}} in the choice message, {{id}} in the unknown id message and no other placeholders", () => {
+    const placeholders: Record<string, string[]> = { decimalPlaces: ["{{limit}}"], wholeDigits: ["{{limit}}"], choice: ["{{input}}"], maxLength: ["{{limit}}"], unknownId: ["{{id}}"], passwordTooShort: ["{{limit}}"] };
     for (const [locale, texts] of Object.entries(locales)) {
       for (const [key, text] of Object.entries(texts)) expect(text.match(/\{\{\s*\w+\s*\}\}/g) ?? [], `${locale} ${key}`).toEqual(placeholders[key] ?? []);
     }

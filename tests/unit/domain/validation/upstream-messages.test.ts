@@ -24,4 +24,29 @@ describe("the Flex API's standard refusals", () => {
     expect(translateError(t, 'Invalid pk "12" - object does not exist.')).toBe('Non esiste nulla con l\'id "12"; potrebbe essere stato rimosso.');
     expect(translateError(t, "The competition is closed.")).toBe("The competition is closed.");
   });
+
+  test("AUTH-01 REG-01 AUTH-11 sign-in and registration refusals are known, their English exactly the upstream's, and shown in Italian", async () => {
+    const sent: [string, string][] = [
+      ["No active account found with the given credentials", "Nessun account attivo corrisponde all'e-mail e alla password indicate."],
+      ["Enter a valid email address.", "Inserisci un indirizzo e-mail valido."],
+      ["Enter a valid URL.", "Inserisci un URL valido."],
+      ["This password is too short. It must contain at least 8 characters.", "Questa password è troppo corta. Deve contenere almeno 8 caratteri."],
+      ["This password is too common.", "Questa password è troppo comune."],
+      ["This password is entirely numeric.", "Questa password è composta solo da numeri."],
+      ["The password is too similar to the email address.", "La password è troppo simile all'indirizzo e-mail."],
+      ["The password is too similar to the first name.", "La password è troppo simile al nome."],
+      ["The two password fields didn’t match.", "I due campi della password non coincidono."],
+      ["You must accept the terms to register.", "Per registrarti devi accettare i termini."],
+    ];
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "it-IT", fallbackLng: "en-GB", resources: { "it-IT": { validation: itIT }, "en-GB": { validation: enGB } }, interpolation: { escapeValue: false } });
+    const italian = i18n.getFixedT("it-IT");
+    const english = i18n.getFixedT("en-GB");
+    for (const [upstream, shown] of sent) {
+      expect(decodeUpstreamMessage(upstream), upstream).not.toBeNull();
+      expect(translateError(english, upstream)).toBe(upstream);
+      expect(translateError(italian, upstream)).toBe(shown);
+    }
+    expect(decodeUpstreamMessage("This password is too short. It must contain at least 10 characters.")).toEqual({ key: "passwordTooShort", values: { limit: 10 } });
+  });
 });
