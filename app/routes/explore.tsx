@@ -1,23 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { userClient } from "~/session/api.server";
 import { withAccess } from "~/session/guard.server";
 import { marketsApi } from "~/upstream/markets.server";
 import { TableScroll } from "~/components/table-scroll";
+import { MARKET_ACCESS } from "~/components/markets/paths";
+import { viewerOf } from "~/root-data.server";
 
 export const handle: RouteHandle = { title: "titles.explore", layout: "app", i18n: "pages" };
 
 export const loader = (args: LoaderFunctionArgs) => withAccess("explore", args, async ({ request, context, auth }) => {
   const markets = await marketsApi(await userClient(request, context, auth)).fetchAll();
-  return { markets };
+  // Applying to a market starts on the provider's market access page; others have no access to ask for.
+  return { markets, applies: viewerOf(auth).role === "flexprovider" };
 });
 
-/** Explore: the flexibility markets on the platform, open ones first. */
+/** Explore: the flexibility markets on the platform, open ones first; a provider goes from each to its access and application. */
 export default function Explore() {
   const { t } = useTranslation("pages");
-  const { markets } = useLoaderData<typeof loader>();
+  const { markets, applies } = useLoaderData<typeof loader>();
   const ordered = [...markets].sort((a, b) => Number(b.status === "open") - Number(a.status === "open") || a.name.localeCompare(b.name));
   return (
     <>
@@ -37,6 +40,7 @@ export default function Explore() {
                 <th scope="col">{t("explore.columns.operator")}</th>
                 <th scope="col">{t("explore.columns.region")}</th>
                 <th scope="col">{t("explore.columns.status")}</th>
+                {applies ? <th scope="col">{t("explore.columns.access")}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -50,6 +54,13 @@ export default function Explore() {
                   <td>{market.operator}</td>
                   <td>{market.region}</td>
                   <td>{t(`explore.status.${market.status}`)}</td>
+                  {applies ? (
+                    <td>
+                      <Link to={`${MARKET_ACCESS}#market-${market.id}`} aria-label={t("explore.accessFor", { market: market.name })}>
+                        {t("explore.access")}
+                      </Link>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -83,7 +83,7 @@ export default function MarketAccess() {
             </thead>
             <tbody>
               {markets.map((market) => (
-                <tr key={market.id}>
+                <tr key={market.id} id={`market-${market.id}`}>
                   <th scope="row">
                     {market.name}
                     <span className="app-cell-note">
