@@ -14,7 +14,6 @@ import {
 } from "~/domain/map/filters";
 import { MAP_VOLTAGES } from "~/domain/market/enums";
 import { capacityFigure } from "~/domain/validation/capacity";
-import { useRootData } from "~/root-data";
 
 export type MapFiltersProps = {
   /** The current selection, from `parseMapFilters(url.searchParams)`. */
@@ -32,8 +31,9 @@ export type MapFiltersProps = {
  * ticked. Keyed by the selection, so the boxes follow the URL after a client-side navigation.
  */
 export function MapFilters({ filters, operators, competition, action, className }: MapFiltersProps) {
-  const { t } = useTranslation("map");
-  const locale = useRootData()?.locale ?? "en-GB";
+  // The language of the texts gives the decimal separator: the filters also draw without the root loader's data.
+  const { t, i18n } = useTranslation("map");
+  const locale = i18n.language;
   const clearQuery = mapFiltersQuery(NO_MAP_FILTERS, competition);
   return (
     <form key={mapFiltersQuery(filters)} method="get" action={action} className={`map-filters${className ? ` ${className}` : ""}`} aria-label={t("filters.title")}>
