@@ -116,7 +116,7 @@ test.describe("bidding with JavaScript", () => {
     await page.getByRole("button", { name: "Bid in several windows" }).click();
     const multi = page.getByRole("dialog", { name: "Bid in several windows" });
     await expect(multi).toBeVisible();
-    for (const label of ["Capacity (MW)", "Max runtime", "Availability (per MW per hour)", "Utilisation (per MW per hour)"]) {
+    for (const label of ["Capacity (MW)", "Max runtime", "Availability (£ per MW per hour)", "Utilisation (£ per MW per hour)"]) {
       await expect(multi.getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(multi.getByLabel("Service fee (per MW)")).toHaveCount(0);
@@ -129,8 +129,8 @@ test.describe("bidding with JavaScript", () => {
 
     await multi.getByLabel("Capacity (MW)").fill("0.002");
     await multi.getByLabel("Max runtime").fill("0 01:30:00");
-    await multi.getByLabel("Availability (per MW per hour)").fill("12");
-    await multi.getByLabel("Utilisation (per MW per hour)").fill("230");
+    await multi.getByLabel("Availability (£ per MW per hour)").fill("12");
+    await multi.getByLabel("Utilisation (£ per MW per hour)").fill("230");
     await multi.getByRole("button", { name: "Apply to windows" }).click();
     await expect(multi).toBeHidden();
     for (let index = 0; index < 4; index++) {
@@ -186,8 +186,8 @@ test.describe("bidding with JavaScript", () => {
     const multi = page.getByRole("dialog", { name: "Bid in several windows" });
     await multi.getByLabel("Capacity (MW)").fill("0.001");
     await multi.getByLabel("Max runtime").fill("0 00:30:00");
-    await multi.getByLabel("Availability (per MW per hour)").fill("5");
-    await multi.getByLabel("Utilisation (per MW per hour)").fill("150");
+    await multi.getByLabel("Availability (£ per MW per hour)").fill("5");
+    await multi.getByLabel("Utilisation (£ per MW per hour)").fill("150");
     await multi.getByRole("button", { name: "Apply to windows" }).click();
     await page.getByRole("button", { name: "Submit bids" }).click();
     const success = page.getByRole("dialog", { name: "Bids submitted" });

@@ -78,8 +78,8 @@ test.describe("keyboard-only journeys", () => {
       for (const [label, value] of [
         ["Capacity (MW)", "0.002"],
         ["Max runtime", "0 01:30:00"],
-        ["Availability (per MW per hour)", "12"],
-        ["Utilisation (per MW per hour)", "230"],
+        ["Availability (£ per MW per hour)", "12"],
+        ["Utilisation (£ per MW per hour)", "230"],
       ]) {
         await tabTo(page, multi.getByLabel(label, { exact: true }));
         await type(page, value);

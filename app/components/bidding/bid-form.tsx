@@ -8,6 +8,7 @@ import { useRootData } from "~/root-data";
 import type { WindowValidity } from "~/domain/bidding/types";
 import { BidRow } from "./bid-row";
 import { HiddenBids } from "./hidden-bids";
+import { usePriceUnits } from "./price-units";
 import type { BidFormState, BuilderModel } from "./types";
 
 const VALIDITY_KEY = (validity: WindowValidity | undefined) => (validity === true ? "valid" : validity === false ? "invalid" : null);
@@ -22,6 +23,7 @@ export function BidForm({ model, state }: { model: BuilderModel; state: BidFormS
   const submitting = useNavigation().state === "submitting";
   const locale = useRootData()?.locale ?? "en-GB";
   const invalid = !isBallotValid(state.validity);
+  const priceUnits = usePriceUnits(model);
   return (
     <Form method="post" className="form bid-form" key={state.revision} replace>
       {/* Enter in a field submits the bids, not the first add or remove button. */}
@@ -59,6 +61,7 @@ export function BidForm({ model, state }: { model: BuilderModel; state: BidFormS
                 requiredRates={model.requiredRates}
                 fixedPrice={model.fixedPrice}
                 capacityUnit={model.capacityUnit}
+                priceUnits={priceUnits}
                 removeIntent={bid.id ? null : `remove:${window.id}:${index}`}
               />
             ))}

@@ -12,6 +12,8 @@ type Props = {
   requiredRates: readonly RateType[];
   fixedPrice: boolean;
   capacityUnit: string;
+  /** The label values of the price fields: currency and capacity unit. */
+  priceUnits: { currency: string; unit: string };
   /** Rows of bids already saved cannot be taken out here: the whole bid set is deleted instead. */
   removeIntent: string | null;
 };
@@ -37,8 +39,8 @@ function Field({ name, label, value, error, readOnly, hint }: { name: string; la
   );
 }
 
-/** BID-04: one bid's fields, each error beside its field. */
-export function BidRow({ row, bid, errors, requiredRates, fixedPrice, capacityUnit, removeIntent }: Props) {
+/** BID-04: one bid's fields, each error beside its field; prices name their currency and unit. */
+export function BidRow({ row, bid, errors, requiredRates, fixedPrice, capacityUnit, priceUnits, removeIntent }: Props) {
   const { t } = useTranslation(["bidding", "common"]);
   const errorOf = (field: keyof BidDraft) => {
     const message = errors[bidFieldName(row, field)]?.[0];
@@ -60,7 +62,7 @@ export function BidRow({ row, bid, errors, requiredRates, fixedPrice, capacityUn
       {requiredRates.map((rate) => {
         const field = RATE_FIELDS[rate];
         return (
-          <Field key={field} name={bidFieldName(row, field)} label={t(`pages.fields.${field}`)} value={bid[field]} error={errorOf(field)} readOnly={fixedPrice} />
+          <Field key={field} name={bidFieldName(row, field)} label={t(`pages.fields.${field}`, priceUnits)} value={bid[field]} error={errorOf(field)} readOnly={fixedPrice} />
         );
       })}
       {removeIntent ? (

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormErrors, translateError } from "~/components/form-errors";
 import { HiddenBids } from "./hidden-bids";
+import { usePriceUnits } from "./price-units";
 import { StepDialog } from "./step-dialog";
 import type { BidFormState, BuilderModel } from "./types";
 
@@ -21,6 +22,7 @@ export function MultiBid({ model, state, closeHref }: { model: BuilderModel; sta
   const biddable = model.windows.filter((window) => window.biddable);
   const windowsError = error("windows");
   const cancel = useRef<HTMLButtonElement>(null);
+  const units = usePriceUnits(model);
   return (
     <StepDialog title={t("pages.multiBid.title")} closeHref={closeHref} onClose={() => cancel.current?.click()}>
       <Form method="post" className="form" replace>
@@ -32,7 +34,7 @@ export function MultiBid({ model, state, closeHref }: { model: BuilderModel; sta
           const message = error(field);
           return (
             <div key={field} className={`form-field${message ? " form-field--error" : ""}`}>
-              <label htmlFor={id}>{t(`pages.multiBid.fields.${field}`, { unit: model.capacityUnit })}</label>
+              <label htmlFor={id}>{t(`pages.multiBid.fields.${field}`, units)}</label>
               {field === "max_runtime" ? <p className="form-field__hint">{t("pages.fields.durationHint")}</p> : null}
               <input id={id} name={field} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} />
               {message ? (

@@ -20,6 +20,8 @@ export type BuilderModel = {
   requiredRates: readonly RateType[];
   fixedPrice: boolean;
   capacityUnit: "MW" | "MVAr";
+  /** The competition's currency (ISO code), which its rates are paid in. */
+  currency: string;
   multiBidFields: MultiBidField[];
 };
 

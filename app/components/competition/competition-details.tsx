@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { PowerType } from "~/domain/market/enums";
-import { EMPTY_VALUE, dateTimeText, money, voltageText } from "~/domain/market/format";
+import { EMPTY_VALUE, dateTimeText, money, powerUnit, voltageText } from "~/domain/market/format";
 import type { Competition } from "~/upstream/schemas/market";
 
 type Props = { competition: Competition; timezone: string; locale: string };
@@ -11,6 +11,9 @@ export function CompetitionDetails({ competition: c, timezone, locale }: Props) 
   const operator = typeof c.operator === "object" ? c.operator.name : null;
   const when = (iso: string | null | undefined) => dateTimeText(iso, timezone, locale);
   const price = (value: number | null | undefined) => money(value, c.currency, locale);
+  // Rates are paid per unit of capacity per hour, a service fee per unit (001): a bare amount would not say which.
+  const rate = (value: number | null | undefined, perHour: boolean) =>
+    value === null || value === undefined ? EMPTY_VALUE : t(perHour ? "field.pricePerUnitPerHour" : "field.pricePerUnit", { price: price(value), unit: powerUnit(c.power_type) });
   const rows: [string, string][] = [
     [t("field.reference"), c.reference || EMPTY_VALUE],
     [t("field.status"), c.status ? t(`status.${c.status}`) : EMPTY_VALUE],
@@ -33,9 +36,9 @@ export function CompetitionDetails({ competition: c, timezone, locale }: Props) 
     [t("field.open"), when(c.open)],
     [t("field.closed"), when(c.closed)],
     [t("field.archiveOn"), when(c.archive_on)],
-    [t("field.availabilityGuide"), price(c.availability_guide_price)],
-    [t("field.utilisationGuide"), price(c.utilisation_guide_price)],
-    [t("field.serviceFee"), price(c.service_fee)],
+    [t("field.availabilityGuide"), rate(c.availability_guide_price, true)],
+    [t("field.utilisationGuide"), rate(c.utilisation_guide_price, true)],
+    [t("field.serviceFee"), rate(c.service_fee, false)],
     [t("field.fixedPrice"), c.fixed_price ? t("yes") : t("no")],
     [t("field.contact"), c.contact || EMPTY_VALUE],
   ];

@@ -119,6 +119,7 @@ export function builderView(builder: Builder) {
     requiredRates: builder.state.requiredRates,
     fixedPrice: builder.state.fixedPrice,
     capacityUnit: capacityUnit(competition),
+    currency: builder.competition.currency || "GBP",
     multiBidFields: multiBidFields(competition),
   };
 }

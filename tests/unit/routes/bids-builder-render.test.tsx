@@ -24,6 +24,7 @@ const model = {
   requiredRates: ["availability", "utilisation"] as const,
   fixedPrice: false,
   capacityUnit: "MW" as const,
+  currency: "GBP",
   multiBidFields: ["capacity", "max_runtime", "utilisation", "availability"] as const,
 };
 
