@@ -46,6 +46,24 @@ describe("the bid form without JavaScript", () => {
     expect(offer).toContain(`Utilisation (${symbol} per MW per hour)`);
   });
 
+  test("BID-02 BID-04 bids are numbered within their service window: each window's first bid is Bid 1, an added one Bid 2", async () => {
+    const browser = new NoJsBrowser();
+    await browser.login();
+    let page = await bidForm(browser);
+    let windows = windowsOf(page.html);
+    expect(windows.length).toBeGreaterThan(1);
+    for (const window of windows) expect(window.bids, window.heading).toEqual(["Bid 1"]);
+
+    // A second bid in the second window is that window's Bid 2; the first window keeps its one bid.
+    const second = page.html.match(/name="intent" value="(add:\d+)"/g)?.[1]?.match(/add:\d+/)?.[0];
+    expect(second).toBeDefined();
+    const fields = Object.fromEntries([...page.html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].filter(([, name]) => name !== "intent").map(([, name, value]) => [name, value]));
+    page = await browser.post(new URL(page.url).pathname + new URL(page.url).search, { ...fields, intent: second! });
+    windows = windowsOf(page.html);
+    expect(windows[0].bids).toEqual(["Bid 1"]);
+    expect(windows[1].bids).toEqual(["Bid 1", "Bid 2"]);
+  });
+
   test("BID-04 the competition's guide prices name their unit: per MW per hour", async () => {
     const browser = new NoJsBrowser();
     await browser.login();

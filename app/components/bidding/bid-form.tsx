@@ -62,6 +62,8 @@ export function BidForm({ model, state }: { model: BuilderModel; state: BidFormS
                 fixedPrice={model.fixedPrice}
                 capacityUnit={model.capacityUnit}
                 priceUnits={priceUnits}
+                // Bids are counted within their service window, as the window's heading groups them.
+                number={index + 1}
                 removeIntent={bid.id ? null : `remove:${window.id}:${index}`}
               />
             ))}

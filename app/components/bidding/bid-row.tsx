@@ -14,6 +14,8 @@ type Props = {
   capacityUnit: string;
   /** The label values of the price fields: currency and capacity unit. */
   priceUnits: { currency: string; unit: string };
+  /** The bid's place in its service window, from 1. */
+  number: number;
   /** Rows of bids already saved cannot be taken out here: the whole bid set is deleted instead. */
   removeIntent: string | null;
 };
@@ -40,7 +42,7 @@ function Field({ name, label, value, error, readOnly, hint }: { name: string; la
 }
 
 /** BID-04: one bid's fields, each error beside its field; prices name their currency and unit. */
-export function BidRow({ row, bid, errors, requiredRates, fixedPrice, capacityUnit, priceUnits, removeIntent }: Props) {
+export function BidRow({ row, bid, errors, requiredRates, fixedPrice, capacityUnit, priceUnits, number, removeIntent }: Props) {
   const { t } = useTranslation(["bidding", "common"]);
   const errorOf = (field: keyof BidDraft) => {
     const message = errors[bidFieldName(row, field)]?.[0];
@@ -49,7 +51,7 @@ export function BidRow({ row, bid, errors, requiredRates, fixedPrice, capacityUn
   const rowError = errors[`bids[${row}]`]?.[0];
   return (
     <fieldset className="bid-row">
-      <legend>{t("pages.builder.bid", { number: row + 1 })}</legend>
+      <legend>{t("pages.builder.bid", { number })}</legend>
       {bid.id ? <input type="hidden" name={bidFieldName(row, "id")} value={bid.id} /> : null}
       <input type="hidden" name={bidFieldName(row, "service_window")} value={bid.service_window} />
       {rowError ? (
