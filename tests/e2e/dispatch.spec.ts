@@ -262,7 +262,7 @@ test.describe("creating dispatch instructions without JavaScript", () => {
     await choose.getByRole("checkbox", { name: /^Yorkshire Winter Sustain: Morning peak/ }).first().check();
     await choose.getByLabel("Day", { exact: true }).press("Enter");
     await expect(page.getByRole("dialog", { name: "Confirm dispatch instructions" })).toBeVisible();
-    expect(new URL(page.url()).searchParams.get("step")).toBeNull();
+    expect(new URL(page.url()).searchParams.get("step")).toBe("preview");
 
     await page.goBack();
     await choose.getByRole("button", { name: "Change competition" }).click();
