@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { DateTime } from "luxon";
+import Papa from "papaparse";
 import writeXlsxFile from "write-excel-file/node";
 import { NoJsBrowser, sandbox, text } from "./browser";
 import { invoiceTotals, overviewRow, pennies } from "./settlement-tables";
@@ -62,6 +63,42 @@ describe("settlement without JavaScript", () => {
     const from = await operator.get("/settlement/settlementreports");
     const referred = await operator.request("/settlement/settlementreports/2099-12.csv", { headers: { Referer: from.url } }, false);
     expect(referred.headers.get("location")).toBe("/settlement/settlementreports");
+  });
+
+  test("SETT-01 a month's settlement report CSV keeps each line's flex provider id and names the provider beside it, as the pages name providers", async () => {
+    const operator = await signedIn("operator@example.com");
+    const reports = await operator.get("/settlement/settlementreports");
+    const months = [...reports.html.matchAll(/href="(\/settlement\/settlementreports\/\d{4}-\d{2}\.csv)"/g)].map((match) => match[1]);
+    expect(months.length).toBeGreaterThan(0);
+    // The names the operator's dispatch lists give the providers it dispatched.
+    const listed = text((await operator.get("/operations/upcomingdispatches")).html);
+    const named = new Map<string, string>();
+    const downloads = await Promise.all(months.map((month) => operator.get(month)));
+    for (const [index, download] of downloads.entries()) {
+      const month = months[index];
+      expect(download.headers.get("content-disposition")).toMatch(/attachment/);
+      const { data, meta } = Papa.parse<Record<string, string>>(download.html.trim(), { header: true });
+      expect(meta.fields?.slice(0, 4)).toEqual(["event", "flex_provider", "flex_provider_name", "competition"]);
+      for (const row of data) {
+        expect(row.flex_provider, month).toMatch(/^\d+$/);
+        expect(row.flex_provider_name, month).not.toBe("");
+        expect(row.flex_provider_name).not.toBe(row.flex_provider);
+        // One name per provider, across the months.
+        expect(named.get(row.flex_provider) ?? row.flex_provider_name).toBe(row.flex_provider_name);
+        named.set(row.flex_provider, row.flex_provider_name);
+      }
+    }
+    expect(named.size).toBeGreaterThan(1);
+    // The demo provider is named as the dispatch lists name it.
+    expect(named.get("101")).toBeDefined();
+    expect(listed.includes(named.get("101")!), named.get("101")).toBe(true);
+
+    // A provider's own report names the provider too.
+    const provider = await signedIn();
+    const own = (await provider.get("/settlement/settlementreports")).html.match(/href="(\/settlement\/settlementreports\/\d{4}-\d{2}\.csv)"/)![1];
+    const rows = Papa.parse<Record<string, string>>((await provider.get(own)).html.trim(), { header: true }).data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => `${row.flex_provider} ${row.flex_provider_name}`))).toEqual(new Set([`101 ${named.get("101")}`]));
   });
 
   test("SETT-01 the overview shows this month and the last twelve by the calendar, a month without an invoice as such, while the invoices go further back", async () => {
@@ -404,7 +441,7 @@ describe("settlement without JavaScript", () => {
     const reports = await browser.get("/settlement/settlementreports");
     const csvHref = reports.html.match(/href="(\/settlement\/settlementreports\/\d{4}-\d{2}\.csv)"/)?.[1];
     const csv = await browser.get(csvHref!);
-    expect(csv.html.split(/\r?\n/)[0]).toBe("event,flex_provider,competition,start,end,kind,quantity,unit,rate,performance_factor,amount,currency");
+    expect(csv.html.split(/\r?\n/)[0]).toBe("event,flex_provider,flex_provider_name,competition,start,end,kind,quantity,unit,rate,performance_factor,amount,currency");
   });
 
   test("SETT-01 an unknown invoice and a failing upstream give a clear message inside the settlement tabs, and an upload without a file asks for one", async () => {
