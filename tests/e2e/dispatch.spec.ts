@@ -218,6 +218,8 @@ test.describe("dispatch with JavaScript", () => {
   });
 
   test("DISP-01 every operations page and confirmation has no axe violations for either role", async ({ page, sandbox }) => {
+    // Two sign-ins and an axe check of every operations page and confirmation: a long walk.
+    test.slow();
     void sandbox;
     const modals: Record<string, string[]> = {
       "provider@example.com": [`${UPCOMING}/auto-accept`, `${UPCOMING}/respond?instruction=8&response=accepted`],
