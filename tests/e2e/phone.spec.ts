@@ -110,8 +110,8 @@ for (const role of ["provider", "operator"] as const) {
       await settled(page);
       const box = page.getByRole("region", { name: "Dispatch timeline for the next seven days" });
       const texts = box.locator("text");
-      const days = texts.filter({ hasText: /^\d{4}-\d{2}-\d{2}$|^\w{3} \d{1,2} \w{3}$/ });
-      const lanes = texts.filter({ hasNotText: /^\d{4}-\d{2}-\d{2}$|^\w{3} \d{1,2} \w{3}$/ });
+      const days = texts.filter({ hasText: /^\d{4}-\d{2}-\d{2}$|^\w{3} \d{1,2} \w{3,4}$/ });
+      const lanes = texts.filter({ hasNotText: /^\d{4}-\d{2}-\d{2}$|^\w{3} \d{1,2} \w{3,4}$/ });
       expect(await lanes.count(), "lane names").toBeGreaterThan(0);
       // The whole chart on screen (a short viewport scrolls down to it), so what it shows can be asked of the screen.
       await box.evaluate((element) => element.scrollIntoView({ block: "center", inline: "nearest" }));

@@ -56,7 +56,7 @@ describe("the exchange's times in the user's time zone, without JavaScript", () 
     const before = DateTime.fromISO((await sandbox().clock()).now);
     const page = text((await sydney.get(`/exchange/listings/${id}/view`)).html);
     const after = DateTime.fromISO((await sandbox().clock()).now);
-    const loaded = /Page loaded at (\d{1,2} \w{3} \d{4}, \d{2}):\d{2}:\d{2}\./.exec(page)?.[1];
+    const loaded = /Page loaded at (\d{1,2} \w{3,4} \d{4}, \d{2}):\d{2}:\d{2}\./.exec(page)?.[1];
     const hour = (at: DateTime) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Australia/Sydney", hourCycle: "h23" }).format(at.toJSDate()).slice(0, -3);
     expect([hour(before), hour(after)]).toContain(loaded);
   });

@@ -260,7 +260,7 @@ describe("flexibility obligations change hands without JavaScript", () => {
     const view = text((await seller.get(`/exchange/listings/${listing.id}/view`)).html);
     expect(view).toContain("Flexibility obligation");
     // The listing names the contract and the competition it hands over.
-    expect(view).toMatch(new RegExp(`The obligation offered\\s*Contract\\s*${listing.reference}\\s*Contract period\\s*\\d{1,2} \\w{3} \\d{4} – \\d{1,2} \\w{3} \\d{4}\\s*Contracted capacity\\s*\\d+(\\.\\d+)? MW\\s*Competition\\s*Yorkshire Winter Sustain`));
+    expect(view).toMatch(new RegExp(`The obligation offered\\s*Contract\\s*${listing.reference}\\s*Contract period\\s*\\d{1,2} \\w{3,4} \\d{4} – \\d{1,2} \\w{3,4} \\d{4}\\s*Contracted capacity\\s*\\d+(\\.\\d+)? MW\\s*Competition\\s*Yorkshire Winter Sustain`));
     const sellerBefore = instructionIds((await seller.get("/operations/upcomingdispatches")).html);
     expect(sellerBefore.length).toBeGreaterThan(0);
 
