@@ -30,12 +30,12 @@ test.describe("market clearing with JavaScript", () => {
     const excluded = dialog.getByLabel("Excluded grid supply points").first();
     await excluded.fill("Atlantis");
     await excluded.blur();
-    await expect(dialog.getByText("Enter grid supply point names from the list, separated by commas.")).toBeVisible();
+    await expect(dialog.getByText("Enter grid supply point names from the list, separated by commas. Not in the list: Atlantis.")).toBeVisible();
     expect((await sandbox.calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
     await excluded.fill("");
 
     await sandbox.setLatency(800);
-    await dialog.getByRole("button", { name: "Replace" }).click();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(dialog.getByTestId("clearing-spinner")).toBeVisible();
     await expect(dialog.getByRole("table", { name: "Bid decisions" })).toBeVisible();
     await expect(dialog.getByTestId("clearing-spinner")).toBeHidden();
@@ -47,9 +47,9 @@ test.describe("market clearing with JavaScript", () => {
     await dialog.getByRole("button", { name: "Back" }).click();
     await expect(dialog.getByLabel("Max utilisation rate").first()).toBeVisible();
     await expect(dialog.getByText("No demand intervals yet.")).toBeVisible();
-    // The rates sent stay in the form: Replace again needs no retyping.
+    // The rates sent stay in the form: Add again needs no retyping.
     for (let index = 0; index < count; index++) await expect(dialog.getByLabel("Max utilisation rate").nth(index)).toHaveValue("500");
-    await dialog.getByRole("button", { name: "Replace" }).click();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(dialog.getByRole("table", { name: "Bid decisions" })).toBeVisible();
 
     await dialog.getByRole("button", { name: "Confirm" }).click();
@@ -111,9 +111,9 @@ test.describe("market clearing with JavaScript", () => {
     const rates = dialog.getByLabel("Max utilisation rate");
     for (let index = 0; index < (await rates.count()); index++) await rates.nth(index).fill("500");
     await sandbox.fail({ path: "bid-decision-set", method: "POST", status: 500 });
-    await dialog.getByRole("button", { name: "Replace" }).click();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(dialog.getByTestId("clearing-spinner")).toBeHidden();
-    await expect(dialog.getByRole("button", { name: "Replace" })).toBeEnabled();
+    await expect(dialog.getByRole("button", { name: "Add", exact: true })).toBeEnabled();
     await expect(dialog.getByText("No demand intervals yet.")).toBeVisible();
     await expect(dialog.getByRole("alert")).toHaveCount(0);
     await expect(rates.first()).toHaveValue("500");

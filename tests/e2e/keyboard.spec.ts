@@ -156,7 +156,7 @@ test.describe("keyboard-only journeys", () => {
       await tabTo(page, rates.nth(index));
       await type(page, "500");
     }
-    await tabTo(page, dialog.getByRole("button", { name: "Replace" }));
+    await tabTo(page, dialog.getByRole("button", { name: "Add", exact: true }));
     await press(page, "Space");
     await expect(dialog.getByRole("table", { name: "Bid decisions" })).toBeVisible();
 

@@ -187,15 +187,15 @@ describe("operator competitions and market clearing without JavaScript", () => {
     // Not dismissible: no close button and no backdrop link, only Cancel.
     expect(modal.html).not.toContain('class="kit-close"');
     expect(modal.html).not.toMatch(/<a[^>]*class="kit-backdrop"/);
-    const first = formWith(modal.html, "clearing-replace");
+    const first = formWith(modal.html, "clearing-add");
     expect(first.action).toContain("index");
 
-    const refused = await browser.post(first.action, { ...withRates(first.fields, "500"), "intervals[0].exclude_gsps": "Atlantis", intent: "clearing-replace" });
-    expect(text(refused.html)).toContain("Enter grid supply point names from the list, separated by commas.");
+    const refused = await browser.post(first.action, { ...withRates(first.fields, "500"), "intervals[0].exclude_gsps": "Atlantis", intent: "clearing-add" });
+    expect(text(refused.html)).toContain("Enter grid supply point names from the list, separated by commas. Not in the list: Atlantis.");
     expect(refused.html).toContain('data-step="service-window-intervals"');
     expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
 
-    const results = await browser.post(first.action, { ...withRates(first.fields, "500"), "intervals[0].max_utilisation_rate": "512.5", intent: "clearing-replace" });
+    const results = await browser.post(first.action, { ...withRates(first.fields, "500"), "intervals[0].max_utilisation_rate": "512.5", intent: "clearing-add" });
     expect(results.html).toContain('data-step="results-simple"');
     expect(text(results.html)).toContain("Bid decisions");
     expect(results.html).toMatch(/data-approved="true"/);
@@ -204,10 +204,10 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(again.html).toContain('data-step="service-window-intervals"');
     expect(text(again.html)).toContain("No demand intervals yet.");
     // The earlier (no) intervals are back, but the rates just sent stay in the form.
-    const second = formWith(again.html, "clearing-replace");
+    const second = formWith(again.html, "clearing-add");
     expect(second.fields["intervals[0].max_utilisation_rate"]).toBe("512.5");
     for (const [name, value] of Object.entries(second.fields)) if (/^intervals\[[1-9]\d*\]\.max_utilisation_rate$/.test(name)) expect(value, name).toBe("500");
-    const cleared = await browser.post(second.action, { ...withRates(second.fields, "500"), intent: "clearing-replace" });
+    const cleared = await browser.post(second.action, { ...withRates(second.fields, "500"), intent: "clearing-add" });
     const done = await submit(browser, cleared.html, "clearing-confirm");
     expect(new URL(done.url).search).toBe(`?competition=${CLOSED}`);
     expect(done.html).not.toContain('data-testid="clearing-modal"');
@@ -222,10 +222,36 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(text(reopened.html)).toContain(`${day} ${first.fields["intervals[0].start_time"]} – ${day} ${first.fields["intervals[0].end_time"]}`);
   });
 
+  test("CLEAR-01 CLEAR-03 with no demand intervals the window form offers Add, not Replace; unknown excluded names are named beside their field, and the names that may be excluded stand by each field", async () => {
+    const browser = await operator();
+    const modal = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
+    expect(text(modal.html)).toContain("No demand intervals yet.");
+    const dialog = modal.html.slice(modal.html.indexOf('data-testid="clearing-modal"'));
+    expect(dialog).toMatch(/<button[^>]*value="clearing-add"[^>]*>Add<\/button>/);
+    expect(dialog).not.toContain('value="clearing-replace"');
+    // Each excluded-names field is described by its own hint listing the names the bids give.
+    const fields = [...dialog.matchAll(/<input[^>]*name="(intervals\[\d+\]\.exclude_gsps)"[^>]*>/g)];
+    expect(fields.length).toBeGreaterThan(1);
+    for (const [input, name] of fields) {
+      const hintId = input.match(/aria-describedby="([^"]*)"/)?.[1];
+      expect(hintId, name).toBeDefined();
+      const hint = dialog.match(new RegExp(`<p id="${hintId!.replace(/[[\].]/g, "\\$&")}"[^>]*>([^<]*)</p>`))?.[1];
+      expect(decode(hint ?? ""), name).toMatch(/^Names separated by commas, from: .*\bBlyth\b/);
+    }
+
+    const first = formWith(modal.html, "clearing-add");
+    const refused = await browser.post(first.action, { ...withRates(first.fields, "500"), "intervals[1].exclude_gsps": "Nowhere, Blyth, Atlantis", intent: "clearing-add" });
+    const error = refused.html.match(/<p id="clearing-window-intervals-intervals\[1\]\.exclude_gsps-error"[^>]*>([\s\S]*?)<\/p>/);
+    expect(error).not.toBeNull();
+    expect(text(error![1]).trim()).toBe("Error: Enter grid supply point names from the list, separated by commas. Not in the list: Nowhere, Atlantis.");
+    expect(refused.html).toContain('value="Nowhere, Blyth, Atlantis"');
+    expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
+  });
+
   test("CLEAR-01 DEC-01 clearing results name each outcome once, and a bid accepted in part shows its accepted capacity in the bid table", async () => {
     const browser = await operator();
     const modal = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
-    const results = await submit(browser, modal.html, "clearing-replace", withRates(formWith(modal.html, "clearing-replace").fields, "500"));
+    const results = await submit(browser, modal.html, "clearing-add", withRates(formWith(modal.html, "clearing-add").fields, "500"));
     const decisionsText = tableText(results.html, "clearing-decisions");
     expect(decisionsText).toContain("Accepted");
     expect(decisionsText).not.toMatch(/Accepted \(accepted/);
@@ -248,9 +274,9 @@ describe("operator competitions and market clearing without JavaScript", () => {
   test("CLEAR-02 a failed decision request leaves the first step as it was, with no message", async () => {
     const browser = await operator();
     const modal = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
-    const first = formWith(modal.html, "clearing-replace");
+    const first = formWith(modal.html, "clearing-add");
     await sandbox().fail({ path: "bid-decision-set", method: "POST", status: 500 });
-    const failed = await browser.post(first.action, { ...withRates(first.fields, "500"), intent: "clearing-replace" });
+    const failed = await browser.post(first.action, { ...withRates(first.fields, "500"), intent: "clearing-add" });
     expect(failed.status).toBe(200);
     expect(failed.html).toContain('data-step="service-window-intervals"');
     expect(text(failed.html)).toContain("No demand intervals yet.");
@@ -343,15 +369,15 @@ describe("operator competitions and market clearing without JavaScript", () => {
     await sandbox().withdrawConfirmations(FIXED_PRICE);
     const browser = await operator();
     const modal = await browser.get(`${LIST}?competition=${FIXED_PRICE}&clearing=1`);
-    const first = formWith(modal.html, "clearing-replace");
+    const first = formWith(modal.html, "clearing-add");
     const prices = Object.keys(first.fields).filter((name) => /^intervals\[\d+\]\.max_price$/.test(name));
     expect(prices.length).toBeGreaterThan(0);
 
-    const refused = await browser.post(first.action, { ...first.fields, intent: "clearing-replace" });
+    const refused = await browser.post(first.action, { ...first.fields, intent: "clearing-add" });
     expect(text(refused.html)).toContain("This field is required");
     expect((await sandbox().calls())["POST /bids/market-clearing/bid-decision-set/"]).toBeUndefined();
 
-    const results = await browser.post(first.action, { ...first.fields, [prices[0]]: "40", intent: "clearing-replace" });
+    const results = await browser.post(first.action, { ...first.fields, [prices[0]]: "40", intent: "clearing-add" });
     expect(results.html).toContain('data-step="results-simple"');
     // Bids of the windows left without a price are not cleared, so every decision shown is for the one priced window.
     const decisions = results.html.match(/<table[^>]*data-testid="clearing-decisions"[\s\S]*?<\/table>/)![0];

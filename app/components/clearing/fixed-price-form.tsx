@@ -26,9 +26,16 @@ export function FixedPriceForm({ view, fetcher, busy }: Props) {
         </fieldset>
       ))}
       <div className="form-actions">
-        <button type="submit" name="intent" value={CLEARING_INTENTS.replace} className="button button--primary" disabled={busy}>
-          {t("pages.clearing.replace")}
-        </button>
+        {/* With no intervals yet there is nothing to replace: the priced windows are added. */}
+        {view.intervals.length ? (
+          <button type="submit" name="intent" value={CLEARING_INTENTS.replace} className="button button--primary" disabled={busy}>
+            {t("pages.clearing.replace")}
+          </button>
+        ) : (
+          <button type="submit" name="intent" value={CLEARING_INTENTS.add} className="button button--primary" disabled={busy}>
+            {t("pages.clearing.add")}
+          </button>
+        )}
       </div>
     </fetcher.Form>
   );

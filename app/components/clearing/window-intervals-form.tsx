@@ -15,6 +15,7 @@ const HIDDEN = ["window_id", "start_date", "start_time", "end_time", "period_end
  * The service-window-intervals step (CLEAR-01): a row per service window, its times and
  * start date taken from the window, the operator giving the maximum utilisation rate.
  * Excluded grid supply points are checked on blur when JavaScript runs, and always on the server.
+ * With no demand intervals yet the rows are added; once there are some, they replace them.
  */
 export function WindowIntervalsForm({ view, fetcher, busy, units }: Props) {
   const { t } = useTranslation(["clearing", "validation"]);
@@ -30,6 +31,8 @@ export function WindowIntervalsForm({ view, fetcher, busy, units }: Props) {
   const windowNames = new Map(view.periods.flatMap((period) => period.service_windows.map((window) => [String(window.id), { name: window.name, times: `${window.start_time}–${window.end_time}` }])));
   if (!rows.length) return <p>{t("pages.clearing.noWindows")}</p>;
   const check = gspCheck(view.gridSupplyPoints);
+  // The names that may be excluded, beside each field that takes them.
+  const gspHint = t("pages.clearing.excludeGspsHint", { names: view.gridSupplyPoints.map((gsp) => gsp.name).join(", ") || "-" });
   return (
     <fetcher.Form method="post" {...form} className="form clearing-form">
       <AuthenticityTokenInput />
@@ -47,15 +50,21 @@ export function WindowIntervalsForm({ view, fetcher, busy, units }: Props) {
             ))}
             <ClearingField field={field(name("max_utilisation_rate"))} label={`${t("pages.clearing.maxUtilisationRate")} (${units.rate})`} inputMode="decimal" />
             <ClearingField field={field(name("required_capacity"))} label={`${t("pages.clearing.requiredCapacity")} (${units.capacity})`} inputMode="decimal" />
-            <ClearingField field={field(name("exclude_gsps"))} label={t("pages.clearing.excludeGsps")} check={check} />
+            <ClearingField field={field(name("exclude_gsps"))} label={t("pages.clearing.excludeGsps")} hint={gspHint} check={check} />
           </fieldset>
         );
       })}
-      <p className="form-field__hint">{t("pages.clearing.excludeGspsHint", { names: view.gridSupplyPoints.map((gsp) => gsp.name).join(", ") || "-" })}</p>
       <div className="form-actions">
-        <button type="submit" name="intent" value={CLEARING_INTENTS.replace} className="button button--primary" disabled={busy}>
-          {t("pages.clearing.replace")}
-        </button>
+        {/* With no intervals yet there is nothing to replace: the rows are added. */}
+        {view.intervals.length ? (
+          <button type="submit" name="intent" value={CLEARING_INTENTS.replace} className="button button--primary" disabled={busy}>
+            {t("pages.clearing.replace")}
+          </button>
+        ) : (
+          <button type="submit" name="intent" value={CLEARING_INTENTS.add} className="button button--primary" disabled={busy}>
+            {t("pages.clearing.add")}
+          </button>
+        )}
       </div>
     </fetcher.Form>
   );

@@ -61,6 +61,11 @@ function answer(setup: ClearingSetup, state: State, extra: Partial<ClearingView>
 
 async function add(step: Step, state: State) {
   const { setup, formData, intent } = step;
+  // The window form offers Add only while there are no intervals: adding its rows to none is sending them as they are.
+  if (setup.form !== "demand-interval") {
+    if (state.intervals.length) throw data({ message: "nothing-to-add-to" }, { status: 400 });
+    return replace(step, state);
+  }
   const submission = parseWithZod(formData, { schema: demandIntervalFormSchema(setup.context) });
   if (submission.status !== "success") return answer(setup, state, { reply: submission.reply(), intent });
   const warning = overlapWarning(state.intervals, submission.value, { trim: setup.trim });

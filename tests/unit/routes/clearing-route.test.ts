@@ -115,6 +115,20 @@ describe("market clearing modal without JavaScript", () => {
     expect(store.market.decisions.length).toBe(stored);
   });
 
+  test("CLEAR-01 with no demand intervals yet the window rows are added (Add, not Replace) and cleared; Add over existing intervals is refused", async () => {
+    const jar = await signedIn();
+    const view = await open(jar, WINDOWS);
+    expect(view.intervals).toEqual([]);
+    const { clearing } = await step(jar, view, "clearing-add", windowRows(view));
+    expect(callCount(DECISION_SET)).toBe(1);
+    expect(clearing?.step).toBe("results-simple");
+    expect(clearing?.intervals.map((interval) => "window_id" in interval && interval.window_id)).toEqual([11, 12, 13]);
+    // Once there are intervals the form offers Replace: an Add posted over them is not one of its steps.
+    const withIntervals = { ...view, fields: clearingStateFields(initialClearingState({ qualificationType: "standard", intervals: clearing!.intervals })) };
+    const { thrown } = await step(jar, withIntervals, "clearing-add", windowRows(view));
+    expect(statusOf(thrown)).toBe(400);
+  });
+
   test("CLEAR-01 CLEAR-05 a day-ahead interval is added and cleared: results per interval, the end date the next day past midnight", async () => {
     close(DAY_AHEAD);
     const jar = await signedIn();
@@ -130,7 +144,8 @@ describe("market clearing modal without JavaScript", () => {
     const jar = await signedIn();
     const view = await open(jar, WINDOWS);
     const refused = await step(jar, view, "clearing-replace", { ...windowRows(view), "intervals[0].exclude_gsps": "Norton, Atlantis" });
-    expect(refused.clearing?.reply?.error?.["intervals[0].exclude_gsps"]).toEqual([GSPS_ERROR]);
+    // The message names the name not found; "Norton" is one of the bids'.
+    expect(refused.clearing?.reply?.error?.["intervals[0].exclude_gsps"]).toEqual([`${GSPS_ERROR}|{"unknown":"Atlantis"}`]);
     expect(refused.clearing?.step).toBe("service-window-intervals");
     expect(callCount(DECISION_SET)).toBe(0);
     const accepted = await step(jar, view, "clearing-replace", { ...windowRows(view), "intervals[0].exclude_gsps": " norton , ,Blyth" });

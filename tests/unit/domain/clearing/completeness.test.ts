@@ -72,7 +72,7 @@ describe("the demand interval form", () => {
     ["max_utilisation_rate", "1.234", "decimalPlaces"],
     ["required_capacity", "1.123456", "decimalPlaces"],
     ["required_capacity", "lots", "number"],
-    ["exclude_gsps", "Bramford, Atlantis", GSPS_ERROR],
+    ["exclude_gsps", "Bramford, Atlantis", `${GSPS_ERROR}|{"unknown":"Atlantis"}`],
   ] as const)("CLEAR-03 %s %j is refused with the %s message", (field, value, key) => {
     const errors = errorsOf({ ...row, [field]: value });
     expect(Object.keys(errors)).toEqual([field]);
@@ -143,7 +143,7 @@ describe("the demand interval form", () => {
     formData.delete("end_time");
     const refused = parseWithZod(formData, { schema: demandIntervalFormSchema(context) });
     expect(refused.status).toBe("error");
-    expect(refused.reply().error).toMatchObject({ exclude_gsps: [GSPS_ERROR], end_time: ["validation:required"] });
+    expect(refused.reply().error).toMatchObject({ exclude_gsps: [`${GSPS_ERROR}|{"unknown":"Atlantis"}`], end_time: ["validation:required"] });
   });
 });
 

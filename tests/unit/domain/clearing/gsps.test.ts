@@ -1,5 +1,9 @@
 import { describe, expect, it, test } from "vitest";
 import { excludedGsps, GSPS_ERROR, gspNamesText, splitGspNames } from "~/domain/clearing/gsps";
+import { decodeClearingMessage } from "~/domain/clearing/messages";
+import enGB from "../../../../locales/en-GB/clearing.json";
+import itIT from "../../../../locales/it-IT/clearing.json";
+import ptPT from "../../../../locales/pt-PT/clearing.json";
 import { gridSupplyPoints } from "./fixtures";
 
 describe("excluded grid supply point names", () => {
@@ -16,15 +20,32 @@ describe("excluded grid supply point names", () => {
     expect(excludedGsps(text, gridSupplyPoints)).toEqual({ ids });
   });
 
-  it.each([["Bramford, Nowhere"], ["Bramford; Walpole"], ["Bram"], ["Bramford Walpole"]])(
-    "CLEAR-03 %j has a name not among the bids' grid supply points",
-    (text) => {
-      expect(excludedGsps(text, gridSupplyPoints)).toEqual({ error: GSPS_ERROR });
-    },
-  );
+  it.each([
+    ["Bramford, Nowhere", ["Nowhere"]],
+    ["Bramford; Walpole", ["Bramford; Walpole"]],
+    ["Bram", ["Bram"]],
+    ["Bramford Walpole", ["Bramford Walpole"]],
+  ])("CLEAR-03 %j has a name not among the bids' grid supply points: %j", (text, unknown) => {
+    const result = excludedGsps(text, gridSupplyPoints);
+    expect(result).toMatchObject({ unknown });
+    expect("error" in result && decodeClearingMessage(result.error)).toEqual({ key: GSPS_ERROR, values: { unknown: unknown.join(", ") } });
+  });
+
+  test("CLEAR-03 the message names every name not found, once each and as typed, and its text in each language says them", () => {
+    const result = excludedGsps(" Nowhere, Bramford, Atlantis ,nowhere ,Nowhere", gridSupplyPoints);
+    expect(result).toMatchObject({ unknown: ["Nowhere", "Atlantis", "nowhere"] });
+    const descriptor = "error" in result ? decodeClearingMessage(result.error) : null;
+    expect(descriptor).toEqual({ key: "clearing:rules.gspsErrorMsg", values: { unknown: "Nowhere, Atlantis, nowhere" } });
+    for (const texts of [enGB, itIT, ptPT]) expect(texts.rules.gspsErrorMsg).toContain("{{unknown}}");
+    expect(enGB.rules.gspsErrorMsg.replace("{{unknown}}", String(descriptor!.values!.unknown))).toBe(
+      "Enter grid supply point names from the list, separated by commas. Not in the list: Nowhere, Atlantis, nowhere.",
+    );
+  });
 
   test("CLEAR-03 with no grid supply points in the bids any name is an error", () => {
-    expect(excludedGsps("Bramford", [])).toEqual({ error: "clearing:rules.gspsErrorMsg" });
+    const result = excludedGsps("Bramford", []);
+    expect(result).toMatchObject({ unknown: ["Bramford"] });
+    expect("error" in result && decodeClearingMessage(result.error)?.key).toBe("clearing:rules.gspsErrorMsg");
     expect(excludedGsps(undefined, [])).toEqual({ ids: [] });
   });
 
