@@ -91,6 +91,28 @@ describe("competition creation without JavaScript", () => {
     expect(text(created.html)).toContain("Harrogate winter peak");
   });
 
+  test("OPS-01 OPS-02 a window from 23:00 to 06:00 runs overnight: it is accepted, the review says it ends the next day, and it is created; a window ending when it starts is refused beside its end", async () => {
+    const { details, serviceNeed } = await plannedCompetition();
+    const browser = new NoJsBrowser();
+    await browser.login("operator@example.com");
+    const step2 = await press(browser, withValues(formEntries((await browser.get(PAGE)).html, FORM), details), "next");
+
+    const same = await press(browser, withValues(formEntries(step2.html, FORM), { ...serviceNeed, [`${window0}.start`]: "23:00", [`${window0}.end`]: "23:00" }), "next");
+    const error = same.html.match(/<p id="competition-new-service_need\.service_periods\[0\]\.service_windows\[0\]\.end-error"[^>]*>([\s\S]*?)<\/p>/);
+    expect(error).not.toBeNull();
+    expect(text(error![1])).toContain("The window cannot end at the time it starts");
+
+    const overnight = { ...serviceNeed, [`${window0}.name`]: "Overnight", [`${window0}.start`]: "23:00", [`${window0}.end`]: "06:00" };
+    const review = await press(browser, withValues(formEntries(same.html, FORM), overnight), "next");
+    expect(review.html).toMatch(/<li aria-current="step"><strong>Review and submit/);
+    expect(text(review.html)).toContain("Overnight: 23:00 to 06:00 (next day),");
+    expect(text(review.html)).not.toContain("The window must end after it starts.");
+
+    const created = await press(browser, formEntries(review.html, FORM), "submit");
+    expect(new URL(created.url).pathname).toBe("/manage/systemoperator/201/competitions");
+    expect(text(created.html)).toContain("Harrogate winter peak");
+  });
+
   test("OPS-01 VAL-03 a name longer than 255 characters is refused beside the field and kept; nothing is created", async () => {
     const { details } = await plannedCompetition();
     const browser = new NoJsBrowser();

@@ -3,11 +3,12 @@
  * their own, so a field never gets a rule error on top of its own format error.
  */
 import { COMPETITION_TYPES, DEFAULT_POWER_TYPE, NEED_DIRECTIONS, POWER_TYPES, REQUIRED_RATES, type PowerType, type RateType } from "~/domain/market/enums";
-import { isTime, normaliseDate } from "~/domain/validation";
+import { normaliseDate } from "~/domain/validation";
 import { CHECKED, COMPETITION_DATES, type DetailsDraft, type FixedPriceField, type PeriodDraft, type ServiceNeedDraft, type WindowDraft } from "./draft";
 import { localMillis } from "./dates";
 import { addError, FORM_ERRORS, type FieldErrors } from "./messages";
 import { resolveServiceDays } from "./service-days";
+import { windowTimesClash } from "./window-times";
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === "";
 const number = (value: string | undefined) => (blank(value) || !/^\d+(?:\.\d+)?$/.test(value!.trim()) ? null : Number(value));
@@ -80,7 +81,8 @@ export function requiredFixedPrices(details: DetailsDraft): FixedPriceField[] {
 
 function windowRuleErrors(window: WindowDraft, fixedPrices: readonly FixedPriceField[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (isTime(window.start) && isTime(window.end) && window.end.trim() <= window.start.trim()) addError(errors, "end", FORM_ERRORS.windowEnd);
+  // An end before the start is an overnight window; only an end at the start is refused.
+  if (windowTimesClash(window.start, window.end)) addError(errors, "end", FORM_ERRORS.windowEnd);
   if (resolveServiceDays(window.service_day_preset, window.service_days).length === 0) addError(errors, "service_days", FORM_ERRORS.serviceDays);
   for (const field of fixedPrices) if (blank(window[field])) addError(errors, field, FORM_ERRORS.fixedPrice);
   return errors;

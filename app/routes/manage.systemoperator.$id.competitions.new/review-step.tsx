@@ -4,6 +4,7 @@ import { parseAreaRefs, parsePostcodes } from "~/domain/competition-form/area";
 import { COMPETITION_DATES, type CompetitionDraft, type PeriodDraft } from "~/domain/competition-form/draft";
 import { intentValue } from "~/domain/competition-form/intent";
 import { resolveServiceDays } from "~/domain/competition-form/service-days";
+import { isOvernightWindow } from "~/domain/competition-form/window-times";
 import { toInstant } from "~/domain/validation/date";
 import { COMPETITION_TIMEZONE } from "~/domain/market/enums";
 import { dateTimeText } from "~/domain/market/format";
@@ -99,7 +100,7 @@ function PeriodSummary({ period, number, powerUnit }: { period: PeriodDraft; num
               {t("review.window", {
                 name: shown(window.name),
                 start: shown(window.start),
-                end: shown(window.end),
+                end: isOvernightWindow(window.start, window.end) ? t("review.nextDay", { time: shown(window.end) }) : shown(window.end),
                 days: days.join(", ") || DASH,
                 capacity: shown(window.capacity_required),
                 unit: powerUnit,

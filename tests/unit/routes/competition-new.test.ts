@@ -127,7 +127,7 @@ describe("manage:systemoperator:id:competitions new competition page", () => {
   });
 
   test("OPS-01 submitting with a window error opens the periods step with the error on that window's field", async () => {
-    const { data } = await act(await signedIn(), validDraft({ fixed_price: "on" }, { end: "15:00" }), "submit", REVIEW_STEP);
+    const { data } = await act(await signedIn(), validDraft({ fixed_price: "on" }, { end: "16:00" }), "submit", REVIEW_STEP);
     expect(data?.current).toBe(1);
     expect(data?.reply.error).toEqual({
       "service_need.service_periods[0].service_windows[0].end": [FORM_ERRORS.windowEnd],
@@ -196,6 +196,20 @@ describe("the sandbox's create competition endpoint", () => {
   test("OPS-01 only system operators may create competitions", async () => {
     const response = await create("provider@example.com", {});
     expect(response.status).toBe(403);
+  });
+
+  test("OPS-01 OPS-02 the sandbox takes a window ending before its start as overnight and refuses one ending when it starts", async () => {
+    const body = (window: { start: string; end: string }) => ({
+      ...buildCompetitionPayload(validDraft()),
+      service_need: { service_periods: [{ name: "P", start: "2026-12-01", end: "2027-03-01", service_windows: [{ name: "W", ...window, service_days: [0, 1, 2, 3, 4], capacity_required: 1 }] }] },
+    });
+    const refused = await create("operator@example.com", { ...body({ start: "23:00", end: "23:00" }), competition_details: { ...buildCompetitionPayload(validDraft()).competition_details, reference: "NIGHT-1" } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { service_need: unknown }).service_need).toEqual({ service_periods: [{ service_windows: [{ end: ["The window cannot end at the time it starts."] }] }] });
+    const created = await create("operator@example.com", { ...body({ start: "23:00", end: "06:00" }), competition_details: { ...buildCompetitionPayload(validDraft()).competition_details, reference: "NIGHT-2" } });
+    expect(created.status).toBe(201);
+    const window = ((await created.json()) as { service_periods: { windows: { start_time: string; end_time: string }[] }[] }).service_periods[0].windows[0];
+    expect(window).toMatchObject({ start_time: "23:00", end_time: "06:00" });
   });
 
   test("OPS-01 OPS-02 refusals are DRF field errors nested like the body", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FORM_ERRORS, requiredFixedPrices, skippedByClocks, toUtc, validateDetails, validateServiceNeed, type DetailsDraft } from "~/domain/competition-form";
 import { validDetails, validDraft, validWindow } from "./valid-draft";
 import { toInstant } from "~/domain/validation/date";
+import { isOvernightWindow } from "~/domain/competition-form/window-times";
 
 const blank = "validation:blank";
 
@@ -134,10 +135,14 @@ describe("service_need field errors", () => {
     });
   });
 
-  it("OPS-02 a window must end after it starts", () => {
+  it("OPS-02 a window ending when it starts is refused; one ending before its start runs overnight into the next day and is accepted", () => {
     const key = "service_periods[0].service_windows[0].end";
     expect(validateServiceNeed(needWith(validWindow({ start: "19:00", end: "19:00" })), details)[key]).toEqual([FORM_ERRORS.windowEnd]);
-    expect(validateServiceNeed(needWith(validWindow({ start: "19:00", end: "07:00" })), details)[key]).toEqual([FORM_ERRORS.windowEnd]);
+    expect(validateServiceNeed(needWith(validWindow({ start: "23:00", end: "06:00" })), details)).toEqual({});
+    expect(validateServiceNeed(needWith(validWindow({ start: "00:30", end: "00:00" })), details)).toEqual({});
+    expect(isOvernightWindow("23:00", "06:00")).toBe(true);
+    expect(isOvernightWindow("16:00", "19:30")).toBe(false);
+    expect(isOvernightWindow("19:00", "19:00")).toBe(false);
   });
 
   it("OPS-02 a custom choice of no days is an error on the service days", () => {
