@@ -113,6 +113,36 @@ describe("competition creation without JavaScript", () => {
     expect(text(created.html)).toContain("Harrogate winter peak");
   });
 
+  test("OPS-01 VAL-04 the review writes amounts as money, as the competition page does, and reads back the optional window values entered", async () => {
+    const { details, serviceNeed } = await plannedCompetition();
+    const browser = new NoJsBrowser();
+    await browser.login("operator@example.com");
+    const money = { "competition_details.minimum_budget": "10000", "competition_details.maximum_budget": "50000", "competition_details.utilisation_guide_price": "15.19" };
+    const step2 = await press(browser, withValues(formEntries((await browser.get(PAGE)).html, FORM), { ...details, ...money }), "next");
+    const optional = {
+      [`${window0}.required_response_time`]: "0 00:15:00",
+      [`${window0}.minimum_run_time`]: "0 01:00:00",
+      [`${window0}.dispatch_estimate`]: "12",
+      [`${window0}.minimum_aggregate_asset_size`]: "0.5",
+      [`${window0}.fixed_availability_price`]: "4.5",
+    };
+    const review = await press(browser, withValues(formEntries(step2.html, FORM), { ...serviceNeed, ...optional }), "next");
+    expect(review.html).toMatch(/<li aria-current="step"><strong>Review and submit/);
+    const summary = text(review.html);
+    expect(summary).toContain("Budget £10,000.00 to £50,000.00");
+    expect(summary).toContain("Utilisation guide price (£) £15.19");
+    expect(summary).not.toContain("10000 to 50000");
+    for (const shown of [
+      "Required response time 0 00:15:00",
+      "Minimum run time 0 01:00:00",
+      "Expected number of dispatches 12",
+      "Minimum aggregate asset size (MW) 0.5",
+      "Fixed availability price (£) £4.50",
+    ]) expect(summary, shown).toContain(shown);
+    // What was not entered is not listed.
+    expect(summary).not.toContain("Dispatch duration");
+  });
+
   test("OPS-01 VAL-03 a name longer than 255 characters is refused beside the field and kept; nothing is created", async () => {
     const { details } = await plannedCompetition();
     const browser = new NoJsBrowser();

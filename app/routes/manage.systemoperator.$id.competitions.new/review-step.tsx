@@ -1,17 +1,15 @@
 import { Fragment } from "react";
 import { useTranslation } from "~/i18n/react";
 import { parseAreaRefs, parsePostcodes } from "~/domain/competition-form/area";
-import { COMPETITION_DATES, type CompetitionDraft, type PeriodDraft } from "~/domain/competition-form/draft";
+import { COMPETITION_DATES, type CompetitionDraft } from "~/domain/competition-form/draft";
 import { intentValue } from "~/domain/competition-form/intent";
-import { resolveServiceDays } from "~/domain/competition-form/service-days";
-import { isOvernightWindow } from "~/domain/competition-form/window-times";
 import { toInstant } from "~/domain/validation/date";
 import { COMPETITION_TIMEZONE } from "~/domain/market/enums";
 import { dateTimeText } from "~/domain/market/format";
 import { useRootData } from "~/root-data";
+import { PeriodSummary } from "./period-summary";
+import { amountText, DASH, shown } from "./review-values";
 
-const DASH = "–";
-const shown = (value: string | undefined) => (value && value.trim() ? value.trim() : DASH);
 const DATE_LABELS: Record<(typeof COMPETITION_DATES)[number], string> = {
   qualification_open: "details.qualificationOpen",
   qualification_closed: "details.qualificationClosed",
@@ -50,10 +48,10 @@ export function ReviewStep({ draft, powerUnit }: { draft: CompetitionDraft; powe
     [t("details.areaRefs"), parseAreaRefs(details.area_refs).join(", ") || DASH],
     [t("details.postcodes"), parsePostcodes(details.postcodes).join(", ") || DASH],
     [t("details.boundaryBuffer"), shown(details.boundary_buffer)],
-    [t("details.budget"), t("review.range", { min: shown(details.minimum_budget), max: shown(details.maximum_budget) })],
-    [t("details.availabilityGuidePrice"), shown(details.availability_guide_price)],
-    [t("details.utilisationGuidePrice"), shown(details.utilisation_guide_price)],
-    [t("details.serviceFee"), shown(details.service_fee)],
+    [t("details.budget"), t("review.range", { min: amountText(details.minimum_budget, locale), max: amountText(details.maximum_budget, locale) })],
+    [t("details.availabilityGuidePrice"), amountText(details.availability_guide_price, locale)],
+    [t("details.utilisationGuidePrice"), amountText(details.utilisation_guide_price, locale)],
+    [t("details.serviceFee"), amountText(details.service_fee, locale)],
     [t("details.fixedPrice"), details.fixed_price === "on" ? t("market:yes") : t("market:no")],
   ];
   return (
@@ -75,41 +73,12 @@ export function ReviewStep({ draft, powerUnit }: { draft: CompetitionDraft; powe
       <section className="card" aria-labelledby="review-periods">
         <h2 id="review-periods">{t("new.steps.service_need")}</h2>
         {(draft.service_need?.service_periods ?? []).map((period, index) => (
-          <PeriodSummary key={index} period={period} number={index + 1} powerUnit={powerUnit} />
+          <PeriodSummary key={index} period={period} number={index + 1} powerUnit={powerUnit} locale={locale} />
         ))}
         <button type="submit" name="intent" value={intentValue({ kind: "edit", step: 1 })} className="link-button">
           {t("new.change", { step: t("new.steps.service_need") })}
         </button>
       </section>
     </>
-  );
-}
-
-function PeriodSummary({ period, number, powerUnit }: { period: PeriodDraft; number: number; powerUnit: string }) {
-  const { t } = useTranslation(["operator", "market"]);
-  return (
-    <article>
-      <h3>
-        {t("periods.period", { number })}: {shown(period.name)} ({t("review.range", { min: shown(period.start), max: shown(period.end) })})
-      </h3>
-      <ul>
-        {(period.service_windows ?? []).map((window, index) => {
-          const days = resolveServiceDays(window.service_day_preset, window.service_days).map((day) => t(`market:dayShort.${day}`));
-          return (
-            <li key={index}>
-              {t("review.window", {
-                name: shown(window.name),
-                start: shown(window.start),
-                end: isOvernightWindow(window.start, window.end) ? t("review.nextDay", { time: shown(window.end) }) : shown(window.end),
-                days: days.join(", ") || DASH,
-                capacity: shown(window.capacity_required),
-                unit: powerUnit,
-                holidays: t(`market:holidayHandling.${window.public_holiday_handling ?? "ignore"}`, { defaultValue: DASH }),
-              })}
-            </li>
-          );
-        })}
-      </ul>
-    </article>
   );
 }
