@@ -15,31 +15,9 @@ export const DEMO_PROVIDER_ID = 101;
 const DEMO_PROVIDER_USER = 1;
 const DEMO_OPERATOR_USER = 2;
 
-/** The confirmed results of the generated market as decision records: each accepted bid over its window's period. */
-function acceptedDecisions(market: MarketData, competition: Competition, created: string): Decision[] {
-  const periods = new Map(competition.service_periods.flatMap((period) => period.windows.map((window) => [window.id, period] as const)));
-  let id = Math.max(0, ...market.decisions.map((decision) => decision.id));
-  const decisions: Decision[] = [];
-  for (const bid of market.bids) {
-    if (bid.competition !== competition.id || bid.outcome !== "accepted" || !bid.is_active) continue;
-    const period = periods.get(bid.service_window);
-    if (!period) continue;
-    const local = (day: string) => DateTime.fromISO(day, { zone: COMPETITION_TIMEZONE }).toUTC().toISO()!;
-    decisions.push({
-      id: (id += 1),
-      bid_id: bid.id,
-      competition: competition.id,
-      approved: true,
-      accepted_capacity: bid.capacity,
-      clearing_price: bid.availability_price,
-      reason: "accepted",
-      start: local(period.start),
-      end: local(period.end),
-      created,
-    });
-  }
-  return decisions;
-}
+/** The competition's accepted bids, as the generated market's confirmed results decided them. */
+const acceptedDecisions = (market: MarketData, competition: Competition): Decision[] =>
+  market.decisions.filter((decision) => decision.competition === competition.id && decision.approved && decision.accepted_capacity > 0);
 
 type Plan = {
   /** Days after the clock's local day, and the local start and end times. */
@@ -109,13 +87,12 @@ function instruction(id: number, competition: Competition, bid: Bid, decision: D
   };
 }
 
-/** Adds the confirmed decisions to `market` and returns the dispatch data seeded around `now`. */
+/** The dispatch data seeded around `now`, on the confirmed decisions of `market`. */
 export function seedDispatch(market: MarketData, assetsOfBallot: (ballot: number) => number[], now: number): DispatchData {
   const data = emptyDispatch();
   const competition = market.competitions.find((candidate) => candidate.name === SEEDED_COMPETITION_NAME);
   if (!competition) return data;
-  const decisions = acceptedDecisions(market, competition, new Date(Date.parse(competition.closed)).toISOString());
-  market.decisions.push(...decisions);
+  const decisions = acceptedDecisions(market, competition);
   const bids = new Map(market.bids.map((bid) => [bid.id, bid]));
   const own = decisions.filter((decision) => bids.get(decision.bid_id)?.organisation_id === DEMO_PROVIDER_ID);
 

@@ -1,6 +1,8 @@
 import { DateTime } from "luxon";
 import { nowIso, nowMs } from "~/clock.server";
-import type { Bid, Competition } from "../store/market-types";
+import { paysAsClear } from "~/domain/market/pricing";
+import type { StoredDecision } from "../clearing/record";
+import type { Bid, Competition, Decision } from "../store/market-types";
 import { nextId, store } from "../store";
 import type { Contract, ContractWindow, Milestone } from "./types";
 
@@ -15,6 +17,29 @@ function weighted(rows: { capacity: number; price: number | null }[]): number | 
 
 type Accepted = { bid: Bid; capacity: number; price: number | null };
 
+/**
+ * Under pay as clear every bid accepted for the same window and range is paid the clearing
+ * price, the marginal accepted bid's effective price (mocks/docs/clearing.md): each such
+ * bid is given the marginal bid's rates, which add up to that price, in place of its own.
+ */
+function clearingRates(decisions: readonly StoredDecision[], bids: Map<number, Bid>, competitions: Map<number, Competition>): Map<number, Bid> {
+  const groupOf = (decision: Decision) => `${decision.competition}:${bids.get(decision.bid_id)?.service_window}:${decision.start}:${decision.end}`;
+  const accepted = decisions.filter(
+    (decision) => decision.approved && decision.accepted_capacity > 0 && bids.has(decision.bid_id) && paysAsClear(competitions.get(decision.competition) ?? {}),
+  );
+  const marginal = new Map<string, StoredDecision>();
+  for (const decision of accepted) {
+    const current = marginal.get(groupOf(decision));
+    if (!current || (decision.effective_price ?? -Infinity) > (current.effective_price ?? -Infinity)) marginal.set(groupOf(decision), decision);
+  }
+  const paid = new Map<number, Bid>();
+  for (const decision of accepted) {
+    const { availability_price, utilisation_price, service_fee } = bids.get(marginal.get(groupOf(decision))!.bid_id)!;
+    paid.set(decision.bid_id, { ...bids.get(decision.bid_id)!, availability_price, utilisation_price, service_fee });
+  }
+  return paid;
+}
+
 /** The accepted part of each bid: the clearing decisions where there are any, else the bid's own outcome. */
 function acceptedBids(): Map<string, Accepted[]> {
   const decided = new Map<number, { capacity: number; price: number | null }>();
@@ -23,6 +48,8 @@ function acceptedBids(): Map<string, Accepted[]> {
     const earlier = decided.get(decision.bid_id);
     decided.set(decision.bid_id, { capacity: Math.max(earlier?.capacity ?? 0, decision.accepted_capacity), price: decision.clearing_price });
   }
+  const bids = new Map(store.market.bids.map((bid) => [bid.id, bid]));
+  const paid = clearingRates(store.market.decisions, bids, new Map(store.market.competitions.map((competition) => [competition.id, competition])));
   const byPair = new Map<string, Accepted[]>();
   for (const bid of store.market.bids) {
     if (!bid.is_active) continue;
@@ -30,7 +57,7 @@ function acceptedBids(): Map<string, Accepted[]> {
     if (!decision && bid.outcome !== "accepted") continue;
     const key = `${bid.competition}:${bid.organisation_id}`;
     const list = byPair.get(key) ?? byPair.set(key, []).get(key)!;
-    list.push({ bid, capacity: decision?.capacity ?? bid.capacity, price: decision?.price ?? null });
+    list.push({ bid: paid.get(bid.id) ?? bid, capacity: decision?.capacity ?? bid.capacity, price: decision?.price ?? null });
   }
   return byPair;
 }

@@ -1,8 +1,9 @@
 import { DateTime } from "luxon";
 import { REQUIRED_RATES, rateField, type RateType } from "~/domain/market/enums";
-import type { Asset, Ballot, BallotAssetGroup, Bid, Competition, CompetitionConfirmation, EntryConfirmation, Qualification, ServiceWindow } from "../market-types";
+import type { Asset, Ballot, BallotAssetGroup, Bid, Competition, CompetitionConfirmation, Decision, EntryConfirmation, Qualification, ServiceWindow } from "../market-types";
 import { DEMO_PROVIDER_ID } from "./operators";
 import { createRandom, round, seedOf, type Random } from "./random";
+import { confirmedDecisions } from "./results";
 
 const BIDDING_STATUSES = new Set(["open", "closed", "visibility", "archived"]);
 /** Closed and later competitions get this many bid sets, so market clearing has dozens of bids per window. */
@@ -15,6 +16,8 @@ export type GeneratedBallots = {
   bids: Bid[];
   entries: EntryConfirmation[];
   competitionConfirmations: CompetitionConfirmation[];
+  /** The confirmed competitions' decisions, as auto bid decisioning stores them. */
+  decisions: Decision[];
 };
 
 const iso = (instant: DateTime) => instant.toUTC().toISO({ suppressMilliseconds: true })!;
@@ -71,8 +74,32 @@ function plannedBallots(competition: Competition, byProvider: Map<number, Qualif
   return planned;
 }
 
+/**
+ * The results of a confirmed competition's bids (from `firstBid` on), computed by the
+ * clearing rules rather than drawn: each bid is accepted when its window's clearing
+ * approves it, and each ballot is approved, rejected or partly approved by its bids.
+ * The decisions are kept, so contracts, dispatch and settlement read what was accepted.
+ */
+function decideResults(competition: Competition, out: GeneratedBallots, firstBid: number) {
+  const bids = out.bids.slice(firstBid);
+  const decisions = confirmedDecisions(competition, bids, competition.closed);
+  const approved = new Set(decisions.filter((decision) => decision.approved).map((decision) => decision.bid_id));
+  const ballotOutcomes = new Map<number, Bid["outcome"][]>();
+  for (const bid of bids) {
+    bid.outcome = approved.has(bid.id) ? "accepted" : "rejected";
+    ballotOutcomes.set(bid.ballot, [...(ballotOutcomes.get(bid.ballot) ?? []), bid.outcome]);
+  }
+  for (const ballot of out.ballots) {
+    const outcomes = ballotOutcomes.get(ballot.id);
+    if (!outcomes) continue;
+    const accepted = outcomes.filter((outcome) => outcome === "accepted").length;
+    ballot.approval_outcome = accepted === outcomes.length ? "approved" : accepted === 0 ? "rejected" : "partial";
+  }
+  for (const decision of decisions) out.decisions.push({ ...decision, id: out.decisions.length + 1 });
+}
+
 export function ballots(competitions: Competition[], qualifications: Qualification[], assets: Asset[], today: DateTime): GeneratedBallots {
-  const out: GeneratedBallots = { ballots: [], ballotAssetGroups: [], bids: [], entries: [], competitionConfirmations: [] };
+  const out: GeneratedBallots = { ballots: [], ballotAssetGroups: [], bids: [], entries: [], competitionConfirmations: [], decisions: [] };
   const assetById = new Map(assets.map((asset) => [asset.id, asset]));
   const byCompetition = new Map<number, Qualification[]>();
   for (const row of qualifications) (byCompetition.get(row.competition) ?? byCompetition.set(row.competition, []).get(row.competition)!).push(row);
@@ -86,6 +113,7 @@ export function ballots(competitions: Competition[], qualifications: Qualificati
     const windows = competition.service_periods.flatMap((period) => period.windows);
     const rates = REQUIRED_RATES[competition.competition_type];
     const bidders = new Set<number>();
+    const firstBid = out.bids.length;
 
     for (const plan of plannedBallots(competition, qualifyingByProvider(byCompetition.get(competition.id) ?? [], random), random)) {
       const ballotId = out.ballots.length + 1;
@@ -93,10 +121,7 @@ export function ballots(competitions: Competition[], qualifications: Qualificati
       const isActive = competition.status !== "open" || plan.provider === DEMO_PROVIDER_ID || random.chance(0.92);
       const capacity = plan.assets.reduce((sum, row) => sum + row.qualified_capacity, 0);
       const supplyPoints = [...new Set(plan.assets.map((row) => assetById.get(row.flex_asset)!.grid_supply_point))].sort((a, b) => a - b);
-      const outcomes: Bid["outcome"][] = [];
       for (const window of windows) {
-        const outcome = confirmed ? (random.chance(0.55) ? "accepted" : "rejected") : null;
-        outcomes.push(outcome);
         const bid: Bid = {
           id: out.bids.length + 1,
           ballot: ballotId,
@@ -110,22 +135,14 @@ export function ballots(competitions: Competition[], qualifications: Qualificati
           service_fee: null,
           grid_supply_points: supplyPoints,
           divisible: random.chance(0.6),
-          outcome,
+          outcome: null,
           is_active: isActive,
           created,
         };
         for (const rate of rates) bid[rateField(rate)] = price(rate, window, competition.fixed_price, random);
         out.bids.push(bid);
       }
-      const accepted = outcomes.filter((outcome) => outcome === "accepted").length;
-      out.ballots.push({
-        id: ballotId,
-        competition: competition.id,
-        organisation_id: plan.provider,
-        created,
-        is_active: isActive,
-        approval_outcome: !confirmed ? null : accepted === outcomes.length ? "approved" : accepted === 0 ? "rejected" : "partial",
-      });
+      out.ballots.push({ id: ballotId, competition: competition.id, organisation_id: plan.provider, created, is_active: isActive, approval_outcome: null });
       out.ballotAssetGroups.push({
         id: out.ballotAssetGroups.length + 1,
         ballot: ballotId,
@@ -143,6 +160,7 @@ export function ballots(competitions: Competition[], qualifications: Qualificati
       }
     }
     if (confirmed) {
+      decideResults(competition, out, firstBid);
       const closed = DateTime.fromISO(competition.closed, { zone: "utc" });
       out.competitionConfirmations.push({
         id: out.competitionConfirmations.length + 1,

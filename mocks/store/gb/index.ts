@@ -40,7 +40,6 @@ export function generateMarket(options: MarketOptions): GeneratedMarket {
     assets,
     qualifications,
     ...bidding,
-    decisions: [],
     inputParameterSets: [],
     unavailabilities: [],
     places: places(competitions),

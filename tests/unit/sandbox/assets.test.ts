@@ -167,11 +167,20 @@ describe("stacking rules in the sandbox", () => {
     const rules = await stackingRules(operator);
     expect(rules.find((row) => row.product_type === "restore")!.stacks_with.sort()).toEqual(["peak_reduction", "scheduled_utilisation", "sustain"]);
     const competitions = store.market.competitions.filter((row) => row.status === "qualifying" && row.operator_id === 201);
+    // Which seeded assets are contracted follows the seeded results: a contract of a product that cannot
+    // stack, in force while the competition would be, is given an asset put forward in the competition.
     let found: { competition: (typeof competitions)[number]; row: Awaited<ReturnType<typeof operatorQualifications>>[number]; reference: string } | undefined;
     for (const competition of competitions) {
-      for (const row of await operatorQualifications(operator, competition.id)) {
-        const stacked = row.reasons.find((reason) => reason.rule === "stacked");
-        if (stacked && !found) found = { competition, row, reference: String(stacked.competition) };
+      const ends = competition.service_periods.map((period) => period.end).sort().at(-1)!;
+      const starts = competition.service_periods.map((period) => period.start).sort()[0];
+      const [first] = (await operatorQualifications(operator, competition.id)).filter((row) => !row.planned);
+      for (const contract of store.marketAccess.contracts) {
+        const held = store.market.competitions.find((candidate) => candidate.id === contract.competition)!;
+        if (found || !first || canStack(held.product_type as ProductType, competition.product_type as ProductType) || !(contract.period.start < ends && starts < contract.period.end)) continue;
+        contract.assets.push({ flex_asset: first.flex_asset, planned: false });
+        const row = (await operatorQualifications(operator, competition.id)).find((candidate) => candidate.id === first.id)!;
+        if (row.reasons.some((reason) => reason.rule === "stacked" && reason.competition === contract.reference)) found = { competition, row, reference: contract.reference };
+        else contract.assets.pop();
       }
     }
     expect(found).toBeDefined();
