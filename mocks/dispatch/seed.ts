@@ -7,6 +7,7 @@
 import { DateTime } from "luxon";
 import { COMPETITION_TIMEZONE, REQUIRED_RATES } from "~/domain/market/enums";
 import type { Bid, Competition, Decision, MarketData } from "../store/market-types";
+import { competitionWindows, parseDay, schedulesOf, serves } from "../clearing/calendar";
 import { addWindow, responseWindowOf } from "./response-window";
 import { emptyDispatch, type DispatchData, type DispatchInstruction } from "./types";
 
@@ -44,6 +45,33 @@ const PLANS: Plan[] = [
   { day: 4, from: "07:00", to: "09:30", issuedHoursAgo: 12, stoppedHoursAgo: 2 },
   { day: 5, from: "07:00", to: "09:30", issuedHoursAgo: -2 },
 ];
+
+/** How far a plan's day may move to reach a day its window serves, staying on its side of today. */
+const MAX_DAY_SHIFT = 14;
+
+/** Offsets near `day` on the same side of today, nearest first. */
+function nearDays(day: number): number[] {
+  const days = [day];
+  for (let shift = 1; shift <= MAX_DAY_SHIFT; shift++) days.push(day + shift, day - shift);
+  return days.filter((candidate) => Math.sign(candidate) === Math.sign(day));
+}
+
+/**
+ * The plan on a day the decision's window serves: a plan in the past moves its issue,
+ * answer and stop with its day, so they keep their order around the dispatch; one ahead
+ * keeps them, as its status is read from the clock.
+ */
+function movedTo(plan: Plan, day: number, window: { start_time: string; end_time: string }): Plan {
+  const hours = plan.day < 0 ? (plan.day - day) * 24 : 0;
+  return {
+    day,
+    from: window.start_time,
+    to: window.end_time,
+    issuedHoursAgo: plan.issuedHoursAgo + hours,
+    response: plan.response && { ...plan.response, hoursAgo: plan.response.hoursAgo + hours },
+    stoppedHoursAgo: plan.stoppedHoursAgo === undefined ? undefined : plan.stoppedHoursAgo + hours,
+  };
+}
 
 const at = (base: DateTime, day: number, time: string) => {
   const [hour, minute] = time.split(":").map(Number);
@@ -97,37 +125,49 @@ export function seedDispatch(market: MarketData, assetsOfBallot: (ballot: number
   const own = decisions.filter((decision) => bids.get(decision.bid_id)?.organisation_id === DEMO_PROVIDER_ID);
 
   if (!own.length) return data;
-  // Each plan calls on a bid of the window whose times it uses, taking them in turn.
-  const windowStart = new Map(competition.service_periods.flatMap((period) => period.windows.map((window) => [window.id, window.start_time] as const)));
-  const ofWindowAt = (from: string) => own.filter((decision) => windowStart.get(bids.get(decision.bid_id)!.service_window) === from);
-  const pick = (from: string, index: number) => {
-    const matching = ofWindowAt(from);
-    return matching.length ? matching[index % matching.length] : own[index % own.length];
+  // Each plan calls on a bid of the window whose times it uses, taking them in turn, on a
+  // day that window serves (its period, days of the week and holiday handling); when no day
+  // near the plan's is served by such a window, another window of the competition's takes it.
+  const schedules = schedulesOf(competition, competitionWindows(competition));
+  const scheduleOf = (decision: Decision) => schedules.get(bids.get(decision.bid_id)!.service_window)!;
+  const today = parseDay(DateTime.fromMillis(now, { zone: COMPETITION_TIMEZONE }).toISODate()!)!;
+  const servedOn = (decision: Decision, day: number) => {
+    const schedule = scheduleOf(decision);
+    return day >= schedule.firstDay && day < schedule.endDay && serves(schedule.rule, day);
   };
-  PLANS.forEach((plan, index) => {
-    const decision = pick(plan.from, index);
+  // A provider's window on a day is called once while another served day or window is free.
+  const called = new Set<string>();
+  const slot = (decision: Decision, day: number) => `${bids.get(decision.bid_id)!.organisation_id}:${day}:${scheduleOf(decision).window.start_time}`;
+  const placed = (plan: Plan, index: number, among: Decision[]): { plan: Plan; decision: Decision } => {
+    for (const free of [true, false]) {
+      for (const sameTimes of [true, false]) {
+        for (const day of nearDays(plan.day)) {
+          const fitting = among.filter(
+            (decision) => (scheduleOf(decision).window.start_time === plan.from) === sameTimes && servedOn(decision, today + day) && (!free || !called.has(slot(decision, day))),
+          );
+          if (!fitting.length) continue;
+          const decision = fitting[index % fitting.length];
+          called.add(slot(decision, day));
+          return { plan: movedTo(plan, day, scheduleOf(decision).window), decision };
+        }
+      }
+    }
+    return { plan, decision: among[index % among.length] };
+  };
+  const add = (planned: Plan, index: number, among: Decision[]) => {
+    const { plan, decision } = placed(planned, index, among);
     const bid = bids.get(decision.bid_id)!;
-    const seeded = instruction(index + 1, competition, bid, decision, plan, now);
+    const seeded = instruction(data.instructions.length + 1, competition, bid, decision, plan, now);
     seeded.assets = assetsOfBallot(bid.ballot);
     data.instructions.push(seeded);
-  });
+  };
+  PLANS.forEach((plan, index) => add(plan, index, own));
   // Benchmarks ask for a provider with many instructions: more accepted ones, a window a day, further ahead.
   const wanted = Number(process.env.SANDBOX_DISPATCH_INSTRUCTIONS) || 0;
   for (let index = data.instructions.length; index < wanted; index++) {
-    const plan: Plan = { day: 6 + Math.floor(index / 2), from: index % 2 ? "16:00" : "07:00", to: index % 2 ? "19:30" : "09:30", issuedHoursAgo: 3, response: { answer: "accepted", hoursAgo: 2 } };
-    const decision = pick(plan.from, index);
-    const bid = bids.get(decision.bid_id)!;
-    const extra = instruction(index + 1, competition, bid, decision, plan, now);
-    extra.assets = assetsOfBallot(bid.ballot);
-    data.instructions.push(extra);
+    add({ day: 6 + Math.floor(index / 2), from: index % 2 ? "16:00" : "07:00", to: index % 2 ? "19:30" : "09:30", issuedHoursAgo: 3, response: { answer: "accepted", hoursAgo: 2 } }, index, own);
   }
   const others = decisions.filter((decision) => bids.get(decision.bid_id)?.organisation_id !== DEMO_PROVIDER_ID);
-  const other = others.find((decision) => windowStart.get(bids.get(decision.bid_id)!.service_window) === "07:00") ?? others[0];
-  if (other) {
-    const bid = bids.get(other.bid_id)!;
-    const seeded = instruction(data.instructions.length + 1, competition, bid, other, { day: 2, from: "07:00", to: "09:30", issuedHoursAgo: 3, response: { answer: "accepted", hoursAgo: 2 } }, now);
-    seeded.assets = assetsOfBallot(bid.ballot);
-    data.instructions.push(seeded);
-  }
+  if (others.length) add({ day: 2, from: "07:00", to: "09:30", issuedHoursAgo: 3, response: { answer: "accepted", hoursAgo: 2 } }, 0, others);
   return data;
 }

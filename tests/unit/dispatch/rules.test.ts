@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { nowMs, setNow } from "~/clock.server";
 import { paths } from "~/upstream/paths";
+import { parseDay, serves, windowSchedule } from "~mocks/clearing/calendar";
 import { addWindow, RESPONSE_WINDOWS, responseDeadline, responseWindowOf } from "~mocks/dispatch/response-window";
 import { store } from "~mocks/store";
 import { useSandbox } from "../../support/sandbox";
@@ -72,14 +73,19 @@ describe("refusals", () => {
     const competition = store.market.competitions.find((row) => row.name === "Yorkshire Winter Sustain")!;
     const period = competition.service_periods[0];
     const morning = period.windows.find((window) => window.start_time === "07:00")!;
-    // Ten minutes before the morning window opens on the period's first day: it needs fifteen.
-    const opens = DateTime.fromISO(`${period.start}T07:00`, { zone: "Europe/London" });
+    // Ten minutes before the morning window opens on the first day of its period it serves with none
+    // of its bids dispatched yet (the seeded instructions come first): it needs fifteen.
+    const schedule = windowSchedule(morning, period);
+    const dispatched = new Set(store.dispatch.instructions.filter((row) => row.service_window === morning.id).map((row) => DateTime.fromISO(row.start, { zone: "Europe/London" }).toISODate()));
+    let date = period.start;
+    while (dispatched.has(date) || !serves(schedule.rule, parseDay(date)!)) date = DateTime.fromISO(date).plus({ days: 1 }).toISODate()!;
+    const opens = DateTime.fromISO(`${date}T07:00`, { zone: "Europe/London" });
     setNow(opens.minus({ minutes: 10 }).toMillis());
-    const late = await call(OPERATOR, "POST", paths.dispatchPreview, { competition: competition.id, date: period.start, service_windows: [morning.id] });
+    const late = await call(OPERATOR, "POST", paths.dispatchPreview, { competition: competition.id, date, service_windows: [morning.id] });
     expect(late.status).toBe(400);
     expect(late.body["service_windows.0"]).toContain("Too late: this dispatch needs 15 minutes' notice before it starts.");
     setNow(opens.minus({ minutes: 16 }).toMillis());
-    const inTime = await call(OPERATOR, "POST", paths.dispatchPreview, { competition: competition.id, date: period.start, service_windows: [morning.id] });
+    const inTime = await call(OPERATOR, "POST", paths.dispatchPreview, { competition: competition.id, date, service_windows: [morning.id] });
     expect(inTime.status).toBe(200);
     expect(inTime.body.instructions.every((row: { start: string }) => row.start === opens.toUTC().toISO())).toBe(true);
     expect(nowMs()).toBeLessThan(opens.toMillis());

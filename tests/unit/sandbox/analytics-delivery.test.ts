@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { paths } from "~/upstream/paths";
 import { localMonth } from "~/domain/settlement/half-hours";
 import { pennies } from "~/domain/settlement/payments";
+import { nowMs } from "~/clock.server";
+import { parseDay, serves, windowSchedule } from "~mocks/clearing/calendar";
 import { store } from "~mocks/store";
 import { SANDBOX_BASE, useSandbox } from "../../support/sandbox";
 import { call, clientFor } from "./bidding-fixtures";
@@ -43,11 +45,18 @@ describe("analytics on dispatch and settlement", () => {
     const [before] = await report<DispatchRow>("dispatch", competition.id);
     expect(before.instructions).toBeGreaterThan(0);
 
-    // The morning peak serves every day: dispatch it for the next two days, then the provider accepts one and rejects another.
+    // The morning peak serves every day: dispatch it on the next two days it serves after the seeded
+    // instructions of its bids (a bid dispatched twice at once is refused), then the provider accepts one and rejects another.
     const morning = competition.service_periods.flatMap((period) => period.windows).find((window) => window.start_time === "07:00")!;
+    const schedule = windowSchedule(morning, competition.service_periods.find((period) => period.id === morning.service_period));
+    const seededEnd = Math.max(nowMs(), ...store.dispatch.instructions.filter((row) => row.service_window === morning.id).map((row) => Date.parse(row.end)));
+    const dates: string[] = [];
+    for (let day = DateTime.fromMillis(seededEnd, { zone: "Europe/London" }).plus({ days: 1 }); dates.length < 2; day = day.plus({ days: 1 })) {
+      const number = parseDay(day.toISODate()!)!;
+      if (number >= schedule.firstDay && number < schedule.endDay && serves(schedule.rule, number)) dates.push(day.toISODate()!);
+    }
     const made: { id: number; flex_provider: { id: number }; capacity: number; start: string; end: string }[] = [];
-    for (const days of [1, 2]) {
-      const date = DateTime.now().setZone("Europe/London").plus({ days }).toISODate()!;
+    for (const date of dates) {
       const created = await call(OPERATOR, "POST", paths.dispatchInstructions, { competition: competition.id, date, service_windows: [morning.id] });
       expect(created.status).toBe(201);
       made.push(...created.body.instructions);

@@ -1,11 +1,16 @@
+import { DateTime } from "luxon";
 import { describe, expect, test } from "vitest";
-import { windowSchedule, type WindowSchedule } from "~mocks/clearing/calendar";
+import { nowMs } from "~/clock.server";
+import { COMPETITION_TIMEZONE } from "~/domain/market/enums";
+import { parseDay, serves, windowSchedule, type WindowSchedule } from "~mocks/clearing/calendar";
 import { dispatchFraction, effectivePrice, ratesOf } from "~mocks/clearing/price";
+import { seedDispatch } from "~mocks/dispatch/seed";
 import { syncContracts } from "~mocks/markets/contracts";
 import { store } from "~mocks/store";
 import { generateMarket, type GeneratedMarket } from "~mocks/store/gb";
 import type { Bid, Competition, ServiceWindow } from "~mocks/store/market-types";
 
+const DAY_MS = 86_400_000;
 const market = generateMarket({ assets: 3000 });
 
 /** Closed competitions whose operator confirmed the results, and every later one. */
@@ -128,6 +133,28 @@ describe("contracts of seeded results", () => {
         const bids = new Set(store.market.bids.filter((bid) => bid.service_window === window.service_window).map((bid) => bid.id));
         const prices = new Set(store.market.decisions.filter((decision) => decision.approved && bids.has(decision.bid_id)).map((decision) => decision.clearing_price));
         expect([...prices], `${contract.reference}, ${window.name}`).toEqual([window.availability_price]);
+      }
+    }
+  });
+});
+
+describe("seeded dispatches and service periods", () => {
+  test("DISP-01 on any day of the week, every seeded dispatch falls on a day its bid's window serves, inside the window's times", () => {
+    for (let offset = 0; offset < 7; offset++) {
+      const now = nowMs() + offset * DAY_MS;
+      const data = generateMarket({ assets: 3000, today: new Date(now) });
+      const dispatch = seedDispatch(data, () => [], now);
+      const competition = data.competitions.find((row) => dispatch.instructions.some((instruction) => instruction.competition === row.id));
+      expect(competition).toBeDefined();
+      for (const instruction of dispatch.instructions) {
+        const window = windowsOf(competition!).find((row) => row.id === instruction.service_window)!;
+        const schedule = scheduleOf(competition!, window);
+        const start = DateTime.fromISO(instruction.start, { zone: COMPETITION_TIMEZONE });
+        const day = parseDay(start.toISODate()!)!;
+        const label = `${window.name} on ${start.toISODate()} (clock +${offset} days)`;
+        expect(day >= schedule.firstDay && day < schedule.endDay && serves(schedule.rule, day), label).toBe(true);
+        expect(start.toFormat("HH:mm"), label).toBe(window.start_time);
+        expect(DateTime.fromISO(instruction.end, { zone: COMPETITION_TIMEZONE }).toFormat("HH:mm"), label).toBe(window.end_time);
       }
     }
   });
