@@ -53,10 +53,19 @@ const WINDOW_SHAPES: Record<"deficit" | "excess" | "reactive" | "dayAhead", Wind
 
 const iso = (instant: DateTime) => instant.toUTC().toISO({ suppressMilliseconds: true })!;
 
-function seasonName(start: DateTime): string {
-  const winter = start.month >= 10 || start.month <= 3;
-  const year = start.month <= 3 ? start.year - 1 : start.year;
-  return winter ? `Winter ${year}/${String((year + 1) % 100).padStart(2, "0")}` : `Summer ${start.year}`;
+const SEASONS = ["Winter", "Winter", "Spring", "Spring", "Spring", "Summer", "Summer", "Summer", "Autumn", "Autumn", "Autumn", "Winter"];
+
+/**
+ * A service period is named by the season (winter December to February, spring March to
+ * May, summer June to August, autumn September to November) its middle day falls in, so
+ * a period from March to June is a spring one although it starts a day after winter's.
+ */
+function seasonName(start: DateTime, end: DateTime): string {
+  const middle = start.plus({ days: Math.floor(end.diff(start, "days").days / 2) });
+  const season = SEASONS[middle.month - 1];
+  if (season !== "Winter") return `${season} ${middle.year}`;
+  const year = middle.month === 12 ? middle.year : middle.year - 1;
+  return `Winter ${year}/${String((year + 1) % 100).padStart(2, "0")}`;
 }
 
 type Ids = { period: number; window: number };
@@ -102,7 +111,7 @@ function servicePeriods(plan: CompetitionPlan, competition: number, open: DateTi
     const period: ServicePeriod = {
       id,
       competition,
-      name: plan.dayAhead ? "Rolling day-ahead" : seasonName(start),
+      name: plan.dayAhead ? "Rolling day-ahead" : seasonName(start, end),
       start: start.toISODate()!,
       end: end.toISODate()!,
       windows: windowsFor(plan, id, random, ids),

@@ -158,4 +158,16 @@ describe("seeded dispatches and service periods", () => {
       }
     }
   });
+
+  test("each service period is named by the season most of its days fall in", () => {
+    const seasonOf = (day: DateTime) => ["Winter", "Winter", "Spring", "Spring", "Spring", "Summer", "Summer", "Summer", "Autumn", "Autumn", "Autumn", "Winter"][day.month - 1];
+    const periods = market.competitions.flatMap((competition) => competition.service_periods).filter((period) => period.name !== "Rolling day-ahead");
+    expect(periods.some((period) => !period.name.startsWith("Winter"))).toBe(true);
+    for (const period of periods) {
+      const days = new Map<string, number>();
+      for (let day = DateTime.fromISO(period.start); day < DateTime.fromISO(period.end); day = day.plus({ days: 1 })) days.set(seasonOf(day), (days.get(seasonOf(day)) ?? 0) + 1);
+      const most = [...days].sort((a, b) => b[1] - a[1])[0][0];
+      expect(period.name, `${period.start} to ${period.end}`).toMatch(new RegExp(`^${most} \\d{4}`));
+    }
+  });
 });
