@@ -41,6 +41,8 @@ export function linkSeededObligations() {
       .sort((a, b) => b.capacity - a.capacity || a.id - b.id)[0];
     if (!held) continue;
     Object.assign(listing, { contract: held.id, ...obligationTerms(held, listing.closes_at) });
+    // Its seeded bids were written before the contract's capacity was known: none offers more than is listed.
+    for (const bid of store.exchange.bids) if (bid.listing === listing.id) bid.capacity = Math.min(bid.capacity, listing.capacity);
   }
 }
 

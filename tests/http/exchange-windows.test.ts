@@ -62,8 +62,8 @@ describe("an obligation for some service windows, without JavaScript", () => {
     expect(none.html).toContain('id="service_windows-error"');
     expect(checkboxes(none.html).some((box) => box.checked)).toBe(false);
 
-    // One window only: the last one (the morning window of the later service period).
-    const chosen = boxes.at(-1)!;
+    // One window only: the morning window of the service period under way, where the seeded dispatches still to come are.
+    const chosen = boxes.find((box) => box.label.startsWith("Morning peak"))!;
     const terms = await postPairs(seller, "/exchange/new-listing/windows", [...Object.entries(base), ["intent", "next"], ["service_windows", ""], ["service_windows", chosen.id]]);
     expect(text(terms.html)).toContain("Asked price");
     expect(checkboxes((await seller.get("/exchange/new-listing/windows")).html).filter((box) => box.checked).map((box) => box.id)).toEqual([chosen.id]);
@@ -81,9 +81,12 @@ describe("an obligation for some service windows, without JavaScript", () => {
 
     const buyer = new NoJsBrowser();
     await buyer.login("provider2@example.com");
-    expect(text((await buyer.get(`/exchange/listings/${listing}/view`)).html)).toContain("Service windows offered");
+    const offered = text((await buyer.get(`/exchange/listings/${listing}/view`)).html);
+    expect(offered).toContain("Service windows offered");
+    // The buyer takes all the window's capacity, as the contract lists it.
+    const capacity = /Capacity\s*(\d+(?:\.\d+)?) MW/.exec(offered)![1];
     await buyer.get(`/exchange/listings/${listing}/submit-bid`);
-    expect(text((await buyer.post(`/exchange/listings/${listing}/submit-bid`, { capacity: "1", price: "21" })).html)).toContain("Your bid has been placed.");
+    expect(text((await buyer.post(`/exchange/listings/${listing}/submit-bid`, { capacity, price: "21" })).html)).toContain("Your bid has been placed.");
 
     await sandbox().setClock(closes.set({ hour: 6, minute: 1 }).toUTC().toISO()!);
     const after = new NoJsBrowser();

@@ -135,9 +135,9 @@ describe("the exchange without JavaScript", () => {
     expect(precise.html).toContain('value="0.1234567"');
     expect(precise.html).toMatch(/<form[^>]*aria-label="Place a bid"[^>]*novalidate/i);
     expect(tooMuch.html).toContain('value="999"');
-    const placed = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: "2.5", price: "17.5" });
+    const placed = await buyer.post(`/exchange/listings/${obligation}/submit-bid`, { capacity: listed, price: "17.5" });
     expect(text(placed.html)).toContain("Your bid has been placed.");
-    expect(text(placed.html)).toContain("Your live bid: 2.5 MW at £17.50 /MW/h.");
+    expect(text(placed.html)).toContain(`Your live bid: ${listed} MW at £17.50 /MW/h.`);
     const own = await listingId(buyer, "Uncontracted battery flexibility, Sheffield");
     // On its own listing the form is not offered; a post anyway is refused.
     const ownPage = await buyer.get(`/exchange/listings/${own}/submit-bid`);
@@ -331,16 +331,19 @@ describe("the best bid on a listing without JavaScript", () => {
     await seller.login();
     const id = await listingId(seller, "Winter evening sustain obligation, Leeds");
     const before = text((await seller.get(`/exchange/listings/${id}/view`)).html);
-    expect(before).toContain("Best bid: 2 MW at £16.00 /MW/h from Tidewater Storage Ltd.");
+    // Tidewater's seeded 2 MW bid offers no more than the capacity of the contract the obligation lists.
+    const listed = Number(/Capacity\s*(\d+(?:\.\d+)?) MW/.exec(before)![1]);
+    expect(before).toContain(`Best bid: ${Math.min(2, listed)} MW at £16.00 /MW/h from Tidewater Storage Ltd.`);
     expect(before).toMatch(/Page loaded at .+\. Refresh/);
 
     const buyer = new NoJsBrowser();
     await buyer.login("provider2@example.com");
     await buyer.get(`/exchange/listings/${id}/submit-bid`);
-    expect(text((await buyer.post(`/exchange/listings/${id}/submit-bid`, { capacity: "1.5", price: "17.25" })).html)).toContain("Your bid has been placed.");
+    const capacity = String(Math.min(1.5, listed));
+    expect(text((await buyer.post(`/exchange/listings/${id}/submit-bid`, { capacity, price: "17.25" })).html)).toContain("Your bid has been placed.");
 
     const page = await seller.get(`/exchange/listings/${id}/view`);
-    expect(text(page.html)).toContain("Best bid: 1.5 MW at £17.25 /MW/h from Tidewater Storage Ltd.");
+    expect(text(page.html)).toContain(`Best bid: ${capacity} MW at £17.25 /MW/h from Tidewater Storage Ltd.`);
     expect(page.html).toContain(`href="/exchange/listings/${id}/view"`);
   });
 
