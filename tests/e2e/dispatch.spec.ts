@@ -249,7 +249,14 @@ test.describe("creating dispatch instructions without JavaScript", () => {
     const competition = choose.getByRole("combobox", { name: "Competition" });
     const yorkshire = (await competition.locator("option", { hasText: "Yorkshire Winter Sustain" }).getAttribute("value"))!;
     await competition.selectOption(yorkshire);
-    const tomorrow = (await sandbox.today()).plus({ days: 1 }).toISODate()!;
+    // The first day ahead the morning peak's bids are free (a bid has one instruction at a time, and the seeded ones come first).
+    const windows = await (await page.request.get(`${UPCOMING}/create?competition=${yorkshire}&step=windows`)).text();
+    const morning = windows.match(/name="window" value="(\d+)"[^>]*\/?>Yorkshire Winter Sustain: Morning peak/)![1];
+    let tomorrow = "";
+    for (let ahead = 1; ahead <= 40 && !tomorrow; ahead++) {
+      const date = (await sandbox.today()).plus({ days: ahead }).toISODate()!;
+      if ((await (await page.request.get(`${UPCOMING}/create?competition=${yorkshire}&date=${date}&window=${morning}`)).text()).includes("Total accepted volume")) tomorrow = date;
+    }
     await choose.getByLabel("Day", { exact: true }).fill(tomorrow);
     await choose.getByRole("button", { name: "Show its service windows" }).click();
 
@@ -261,7 +268,7 @@ test.describe("creating dispatch instructions without JavaScript", () => {
     for (const label of labels) expect(label.startsWith("Yorkshire Winter Sustain: "), label).toBe(true);
 
     // Enter in the Day field sends the form's first button: the preview, not "Change competition".
-    await choose.getByRole("checkbox", { name: /^Yorkshire Winter Sustain: Morning peak/ }).first().check();
+    await choose.locator(`input[name="window"][value="${morning}"]`).check();
     await choose.getByLabel("Day", { exact: true }).press("Enter");
     await expect(page.getByRole("dialog", { name: "Confirm dispatch instructions" })).toBeVisible();
     expect(new URL(page.url()).searchParams.get("step")).toBe("preview");
