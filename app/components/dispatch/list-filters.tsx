@@ -53,7 +53,7 @@ export function Pager({ query, pages, total, csvHref }: { query: ListQuery; page
   return (
     <nav className="dispatch-pager" aria-label={t("list.pages")}>
       <p>
-        {t("list.pageOf", { page: query.page, pages, total })}{" "}
+        {t("list.pageOf", { page: query.page, pages, count: total })}{" "}
         {/* No `download` attribute: a failed download comes back to this page with its notification, which the browser would otherwise save as the file. */}
         <a href={`${csvHref}${listHref(query, { page: 1 })}`}>{t("list.csv")}</a>
       </p>

@@ -1,3 +1,4 @@
+import { createInstance } from "i18next";
 import { describe, expect, test } from "vitest";
 import enGB from "../../../locales/en-GB/dispatch.json";
 import itIT from "../../../locales/it-IT/dispatch.json";
@@ -31,5 +32,20 @@ describe("dispatch texts", () => {
     expect(enGB.respond.cannotChange).toBe("Dispatch instructions once accepted or rejected cannot be changed.");
     for (const [message, key] of Object.entries(DISPATCH_MESSAGES)) expect(enGB.errors[key as keyof typeof enGB.errors]).toBe(message);
     for (const status of [...INSTRUCTION_STATUSES, "unknown"]) expect(typeof enGB.status[status as keyof typeof enGB.status]).toBe("string");
+  });
+
+  test("DISP-01 the pager counts one instruction in the singular and more in the plural, in every language", () => {
+    const resources = { "en-GB": { dispatch: enGB }, "it-IT": { dispatch: itIT }, "pt-PT": { dispatch: ptPT } };
+    const said = (lng: string, count: number) => {
+      const i18n = createInstance();
+      void i18n.init({ lng, ns: ["dispatch"], defaultNS: "dispatch", resources, interpolation: { escapeValue: false }, initImmediate: false });
+      return i18n.t("list.pageOf", { page: 1, pages: 1, count });
+    };
+    expect(said("en-GB", 1)).toBe("Page 1 of 1 (1 instruction)");
+    expect(said("en-GB", 12)).toBe("Page 1 of 1 (12 instructions)");
+    expect(said("it-IT", 1)).toBe("Pagina 1 di 1 (1 istruzione)");
+    expect(said("it-IT", 3)).toBe("Pagina 1 di 1 (3 istruzioni)");
+    expect(said("pt-PT", 1)).toBe("Página 1 de 1 (1 instrução)");
+    expect(said("pt-PT", 0)).toBe("Página 1 de 1 (0 instruções)");
   });
 });
