@@ -97,7 +97,8 @@ test.describe("the exchange with JavaScript", () => {
     await page.goto("/exchange/browse");
     await page.getByRole("link", { name: "Winter evening sustain obligation, Leeds" }).click();
     // Tidewater's seeded 2 MW bid offers no more than the capacity of the contract the obligation lists.
-    const listed = Number((await page.getByText(/^\d+(\.\d+)? MW$/).first().textContent())!.replace(" MW", ""));
+    await expect(page.getByRole("heading", { level: 2, name: "Winter evening sustain obligation, Leeds" })).toBeVisible();
+    const listed = Number((await page.locator('dt:text-is("Capacity") + dd').first().textContent())!.replace(" MW", ""));
     await expect(page.getByText(`Best bid: ${Math.min(2, listed)} MW at £16.00 /MW/h from Tidewater Storage Ltd.`)).toBeVisible();
     await hydrated(page);
     // Anything a reload would bring: a new document would lose this mark.
@@ -175,13 +176,15 @@ test.describe("the exchange with JavaScript", () => {
       await expect(page.getByRole("list", { name: "Service windows offered" }).getByRole("listitem")).toHaveCount(1);
       expect(await axeViolations(page)).toEqual([]);
       const listing = page.url().match(/listings\/(\d+)\/view/)![1];
+      // The window offered carries the capacity the clearing accepted: bid no more than that.
+      const bid = Math.min(1, Number((await page.locator('dt:text-is("Capacity") + dd').first().textContent())!.replace(" MW", "")));
 
       await switchUser(page, "provider2@example.com");
       await page.goto(`/exchange/listings/${listing}/submit-bid`);
-      await page.getByLabel("Capacity (MW)").fill("1");
+      await page.getByLabel("Capacity (MW)").fill(String(bid));
       await page.getByLabel("Price (£ per MW per hour)").fill("21");
       await page.getByRole("button", { name: "Place bid" }).click();
-      await expect(page.getByText("Your live bid: 1 MW at £21.00 /MW/h.")).toBeVisible();
+      await expect(page.getByText(`Your live bid: ${bid} MW at £21.00 /MW/h.`)).toBeVisible();
 
       await sandbox.setClock(closes.set({ hour: 6, minute: 1 }).toUTC().toISO()!);
       await switchUser(page);
