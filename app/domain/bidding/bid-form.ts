@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { RATE_TYPES, rateField } from "~/domain/market/enums";
-import { formatCapacity } from "~/domain/validation/capacity";
 import { parseDuration } from "~/domain/validation/duration";
 import { zBidRequired, zCapacity, zCurrency, zDuration } from "~/domain/validation/schemas";
 import { assetKey, qualifyingByAsset } from "./assets";
@@ -108,7 +107,8 @@ export function checkBid(raw: unknown, rules: BidRules, row: number): { bid: Val
   fail("capacity", firstMessage(capacity));
   // A window that takes no bids has no limit worth stating: its own message says enough.
   if (capacity.success && window?.biddable && capacity.data > window.capacityLimit + CAPACITY_SLACK) {
-    fail("capacity", encodeBiddingMessage("capacityAboveLimit", { limit: formatCapacity(window.capacityLimit, rules.capacityUnit) }));
+    // Named capacityUnit, not unit: i18next hands the values to Intl.NumberFormat, which refuses a unit it does not know ("MW") and leaves the figure unformatted.
+    fail("capacity", encodeBiddingMessage("capacityAboveLimit", { limit: window.capacityLimit, capacityUnit: rules.capacityUnit }));
   }
 
   const maxRuntime = maxRuntimeSchema.safeParse(input.max_runtime);

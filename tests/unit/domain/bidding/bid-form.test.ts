@@ -11,7 +11,7 @@ import {
   validateWindow,
 } from "~/domain/bidding/bid-form";
 import type { BidDraft } from "~/domain/bidding/types";
-import { competition, englishText, fixedPriceCompetition, qualifications } from "./fixtures";
+import { competition, englishText, fixedPriceCompetition, localText, qualifications } from "./fixtures";
 
 // Assets 1 (1.5 MW) and 2 (2 MW) selected: 3.5 MW qualified; window 11 requires 5 MW, window 12 2 MW.
 const selectedAssets = [
@@ -96,6 +96,14 @@ describe("checkBid", () => {
       "Enter a capacity of no more than 3.5 MW: the lower of your selected assets' qualified capacity and the capacity this service window requires.",
     ]);
     expect(errorsOf({ ...good, service_window: 12, capacity: "2.1" }).capacity?.[0]).toContain("no more than 2 MW");
+ 
+  });
+
+  test("BID-04 the limit in the message is written with the reader's decimal separator", () => {
+    const message = checkBid({ ...good, capacity: "3.50001" }, rules, 0).issues.find((issue) => issue.field === "capacity")!.message;
+    expect(localText(message, "it-IT")).toBe(
+      "Inserisci una capacità non superiore a 3,5 MW: il minore tra la capacità qualificata delle risorse selezionate e la capacità richiesta da questa finestra di servizio.",
+    );
   });
 
   test("BID-04 a sum of qualified capacities with float noise does not refuse its own value", () => {

@@ -7,7 +7,13 @@ import type {
 } from "~/domain/bidding/types";
 import { decodeBiddingMessage } from "~/domain/bidding/messages";
 import { decodeMessage, englishMessage } from "~/domain/validation/messages";
+import { createInstance } from "i18next";
 import english from "../../../../locales/en-GB/bidding.json";
+import italian from "../../../../locales/it-IT/bidding.json";
+
+/** i18next itself, so the texts' plurals and number formats are read as the app reads them. */
+const i18n = createInstance();
+void i18n.init({ lng: "en-GB", ns: ["bidding"], defaultNS: "bidding", resources: { "en-GB": { bidding: english }, "it-IT": { bidding: italian } }, interpolation: { escapeValue: false }, initImmediate: false });
 
 export const window = (id: number, capacity: number, extra: Partial<BiddingWindow> = {}): BiddingWindow => ({
   id,
@@ -101,9 +107,15 @@ export function englishText(text: string): string {
   if (validation) return englishMessage(validation);
   const bidding = decodeBiddingMessage(text);
   if (!bidding) throw new Error(`not an encoded message: ${text}`);
-  const template = lookup(bidding.key.replace(/^bidding:/, ""));
-  if (template === undefined) throw new Error(`no en-GB text for ${bidding.key}`);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(bidding.values?.[name]));
+  return localText(text, "en-GB");
+}
+
+/** A bidding message as the reader of `lng` sees it. */
+export function localText(text: string, lng: string): string {
+  const bidding = decodeBiddingMessage(text);
+  if (!bidding) throw new Error(`not an encoded bidding message: ${text}`);
+  if (lookup(bidding.key.replace(/^bidding:/, "")) === undefined) throw new Error(`no en-GB text for ${bidding.key}`);
+  return i18n.t(bidding.key, { ...bidding.values, lng });
 }
 
 /** The en-GB text of a bidding key (`bidding:rules.…`), with i18next's plural suffix chosen for `count`. */
