@@ -68,8 +68,8 @@ export function ClearingResults({ view, fetcher, busy, bids, powerType, currency
                 return (
                   <tr key={index}>
                     <th scope="row">{label}</th>
-                    <td>{capacityText(interval.required_capacity, powerType)}</td>
-                    <td>{capacityText(sum, powerType)}</td>
+                    <td>{capacityText(interval.required_capacity, powerType, locale)}</td>
+                    <td>{capacityText(sum, powerType, locale)}</td>
                   </tr>
                 );
               })}
@@ -100,7 +100,7 @@ export function ClearingResults({ view, fetcher, busy, bids, powerType, currency
                   <td>{bids.get(decision.bid_id)?.window ?? EMPTY_VALUE}</td>
                   {view.step === "results" ? <td>{when(decision)}</td> : null}
                   <td>{outcomeText(decision)}</td>
-                  <td>{capacityText(decision.accepted_capacity ?? 0, powerType)}</td>
+                  <td>{capacityText(decision.accepted_capacity ?? 0, powerType, locale)}</td>
                   <td>{money(decision.clearing_price, currency, locale)}</td>
                 </tr>
               ))}

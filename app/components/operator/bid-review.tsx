@@ -59,7 +59,7 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
                 <th scope="row">#{bid.id}</th>
                 <td>{bid.organisation}</td>
                 <td>{windowNames.get(bid.service_window) ?? `#${bid.service_window}`}</td>
-                <td>{capacityText(bid.capacity, competition.power_type)}</td>
+                <td>{capacityText(bid.capacity, competition.power_type, locale)}</td>
                 {rates.map((rate) => (
                   <td key={rate}>{rateText(bid[rateField(rate)], locale)}</td>
                 ))}
@@ -68,7 +68,7 @@ export function BidReview({ competition, bids, windowNames, locale, decideIntent
                 <td data-outcome={bid.outcome ?? "pending"} data-accepted-capacity={bid.acceptedCapacity}>
                   {bid.acceptedCapacity === undefined
                     ? t(`market:outcome.${bid.outcome ?? "pending"}`)
-                    : t("market:outcome.acceptedOf", { accepted: capacityFigure(bid.acceptedCapacity), capacity: capacityText(bid.capacity, competition.power_type) })}
+                    : t("market:outcome.acceptedOf", { accepted: capacityFigure(bid.acceptedCapacity, locale), capacity: capacityText(bid.capacity, competition.power_type, locale) })}
                 </td>
                 {decidable ? (
                   <td className="bid-decision">

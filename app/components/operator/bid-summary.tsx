@@ -13,7 +13,7 @@ export function BidSummaryTable({ summary, powerType, currency, locale }: Props)
   const noteId = useId();
   if (!summary || summary.windows.length === 0) return <p>{t("pages.summary.empty")}</p>;
   const price = (value: number | null) => money(value, currency, locale);
-  const rows = [...summary.windows.map((window) => ({ key: String(window.window_id), label: `${window.name} (${window.start_time.slice(0, 5)}–${window.end_time.slice(0, 5)})`, required: capacityText(window.capacity_required, powerType), ...window })), { key: "totals", label: t("pages.summary.totals"), required: "", ...summary.totals }];
+  const rows = [...summary.windows.map((window) => ({ key: String(window.window_id), label: `${window.name} (${window.start_time.slice(0, 5)}–${window.end_time.slice(0, 5)})`, required: capacityText(window.capacity_required, powerType, locale), ...window })), { key: "totals", label: t("pages.summary.totals"), required: "", ...summary.totals }];
   return (
     <>
       <TableScroll label={t("pages.summary.title")}>
@@ -34,8 +34,8 @@ export function BidSummaryTable({ summary, powerType, currency, locale }: Props)
                 <th scope="row">{row.label}</th>
                 <td>{row.required}</td>
                 <td>{row.bid_count}</td>
-                <td>{capacityText(row.offered_capacity, powerType)}</td>
-                <td>{capacityText(row.accepted_capacity, powerType)}</td>
+                <td>{capacityText(row.offered_capacity, powerType, locale)}</td>
+                <td>{capacityText(row.accepted_capacity, powerType, locale)}</td>
                 <td>{row.min_price === null ? EMPTY_VALUE : `${price(row.min_price)} – ${price(row.max_price)}`}</td>
               </tr>
             ))}

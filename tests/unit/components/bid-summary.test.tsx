@@ -45,3 +45,16 @@ test.each([
   expect(description(header)).toMatch(note);
   expect(screen.getByText(note)).not.toBeNull();
 });
+
+test("DEC-01 the bid summary writes capacities with the reader's decimal separator", () => {
+  const precise: BidSummary = {
+    ...summary,
+    windows: [{ ...summary.windows[0], capacity_required: 4.25, offered_capacity: 3.5, accepted_capacity: 1.75 }],
+    totals: { ...totals, offered_capacity: 3.5, accepted_capacity: 1.75 },
+  };
+  renderIn("it-IT", precise);
+  expect(screen.getByText("4,25 MW")).not.toBeNull();
+  expect(screen.getAllByText("3,5 MW")).toHaveLength(2);
+  expect(screen.getAllByText("1,75 MW")).toHaveLength(2);
+  expect(screen.queryByText("3.5 MW")).toBeNull();
+});
