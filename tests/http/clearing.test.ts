@@ -170,6 +170,20 @@ describe("operator competitions and market clearing without JavaScript", () => {
     expect(text(page.html)).not.toContain("Run market clearing");
   });
 
+  test("CLEAR-01 DEC-01 in Italian the clearing rows date each window's first day and the bid summary writes capacities as Italian does", async () => {
+    const browser = await operator();
+    await browser.get("/settings/preferences");
+    await browser.post("/settings/preferences", { preferred_locale: "it-IT", timezone: "Europe/London" });
+    const modal = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
+    const legends = [...modal.html.matchAll(/<legend>([^<]*)<\/legend>/g)].map((match) => match[1]);
+    expect(legends.length).toBeGreaterThan(0);
+    for (const legend of legends) expect(legend).toMatch(/, dal \d{1,2} (gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic) \d{4}$/);
+    const page = text((await browser.get(`${LIST}?competition=${CLOSED}`)).html);
+    // Capacities with a decimal comma, never a point, beside "MW".
+    expect(page).toMatch(/\d,\d+ MW/);
+    expect(page).not.toMatch(/\d\.\d+ MW/);
+  });
+
   test("CLEAR-01 CLEAR-03 CLEAR-06 the whole clearing journey: rows per window, a refused name, results, Back (the rates sent kept in the form), results again, Confirm", async () => {
     const browser = await operator();
     await browser.get(`${LIST}?competition=${CLOSED}`);
@@ -183,7 +197,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     // Each row names its window, then its times and first day.
     const legends = [...modal.html.matchAll(/<legend>([^<]*)<\/legend>/g)].map((match) => match[1]);
     expect(legends.length).toBeGreaterThan(0);
-    for (const legend of legends) expect(legend).toMatch(/^\S[^,]*, \d{2}:\d{2}–\d{2}:\d{2}, from \d{4}-\d{2}-\d{2}$/);
+    for (const legend of legends) expect(legend).toMatch(/^\S[^,]*, \d{2}:\d{2}–\d{2}:\d{2}, from \d{1,2} \w{3,4} \d{4}$/);
     // Not dismissible: no close button and no backdrop link, only Cancel.
     expect(modal.html).not.toContain('class="kit-close"');
     expect(modal.html).not.toMatch(/<a[^>]*class="kit-backdrop"/);

@@ -2,7 +2,7 @@ import type { FetcherWithComponents } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { isScheduledInterval } from "~/domain/clearing/interval-kind";
-import { capacityText, dateTimeText, EMPTY_VALUE, money } from "~/domain/market/format";
+import { capacityText, dateText, dateTimeText, EMPTY_VALUE, money } from "~/domain/market/format";
 import type { PowerType } from "~/domain/market/enums";
 import { ClearingStateFields } from "./clearing-field";
 import { CLEARING_INTENTS, type ClearingDecision, type ClearingUnits, type ClearingView } from "./view";
@@ -63,8 +63,8 @@ export function ClearingResults({ view, fetcher, busy, bids, powerType, currency
               {view.intervals.map((interval, index) => {
                 const sum = acceptedByInterval.get(index) ?? 0;
                 const label = isScheduledInterval(interval)
-                  ? t("pages.clearing.scheduled", { start: interval.period_dates.start, end: interval.period_dates.end, from: interval.start_time, to: interval.end_time })
-                  : t("pages.clearing.dated", { startDate: interval.start_date, from: interval.start_time, endDate: interval.end_date, to: interval.end_time });
+                  ? t("pages.clearing.scheduled", { start: dateText(interval.period_dates.start, locale), end: dateText(interval.period_dates.end, locale), from: interval.start_time, to: interval.end_time })
+                  : t("pages.clearing.dated", { startDate: dateText(interval.start_date, locale), from: interval.start_time, endDate: dateText(interval.end_date, locale), to: interval.end_time });
                 return (
                   <tr key={index}>
                     <th scope="row">{label}</th>

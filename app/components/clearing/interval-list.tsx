@@ -1,4 +1,5 @@
-import { EMPTY_VALUE } from "~/domain/market/format";
+import { EMPTY_VALUE, dateText } from "~/domain/market/format";
+import { useRootData } from "~/root-data";
 import { useTranslation } from "~/i18n/react";
 import { gspNamesText } from "~/domain/clearing/gsps";
 import { isScheduledInterval } from "~/domain/clearing/interval-kind";
@@ -11,6 +12,7 @@ type Props = { intervals: DemandInterval[]; gridSupplyPoints: GridSupplyPointOpt
 /** The demand intervals the clearing runs for, as the operator typed them. */
 export function IntervalList({ intervals, gridSupplyPoints, units }: Props) {
   const { t } = useTranslation("clearing");
+  const locale = useRootData()?.locale ?? "en-GB";
   if (!intervals.length) return <p data-testid="demand-intervals">{t("pages.clearing.noIntervals")}</p>;
   return (
     <TableScroll label={t("pages.clearing.intervals")}>
@@ -29,8 +31,8 @@ export function IntervalList({ intervals, gridSupplyPoints, units }: Props) {
             <tr key={index}>
               <th scope="row">
                 {isScheduledInterval(interval)
-                  ? t("pages.clearing.scheduled", { start: interval.period_dates.start, end: interval.period_dates.end, from: interval.start_time, to: interval.end_time })
-                  : t("pages.clearing.dated", { startDate: interval.start_date, from: interval.start_time, endDate: interval.end_date, to: interval.end_time })}
+                  ? t("pages.clearing.scheduled", { start: dateText(interval.period_dates.start, locale), end: dateText(interval.period_dates.end, locale), from: interval.start_time, to: interval.end_time })
+                  : t("pages.clearing.dated", { startDate: dateText(interval.start_date, locale), from: interval.start_time, endDate: dateText(interval.end_date, locale), to: interval.end_time })}
               </th>
               <td>{interval.max_utilisation_rate}</td>
               <td>{interval.required_capacity}</td>

@@ -1,5 +1,7 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { dateText } from "~/domain/market/format";
+import { useRootData } from "~/root-data";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { windowIntervalFields } from "~/domain/clearing/window-rows";
 import { ClearingField, ClearingStateFields } from "./clearing-field";
@@ -19,6 +21,7 @@ const HIDDEN = ["window_id", "start_date", "start_time", "end_time", "period_end
  */
 export function WindowIntervalsForm({ view, fetcher, busy, units }: Props) {
   const { t } = useTranslation(["clearing", "validation"]);
+  const locale = useRootData()?.locale ?? "en-GB";
   const rows = windowIntervalFields(view.periods, { scheduledDispatch: view.scheduledDispatch });
   const defaults = Object.fromEntries(
     rows.flatMap((row, index) => [
@@ -42,7 +45,7 @@ export function WindowIntervalsForm({ view, fetcher, busy, units }: Props) {
         return (
           <fieldset key={name("")} className="clearing-form__row" data-window-id={original.window_id}>
             <legend>
-              {t("pages.clearing.windowRow", { name: windowNames.get(original.window_id ?? "")?.name ?? "", times: windowNames.get(original.window_id ?? "")?.times ?? "", date: original.start_date ?? "" })}
+              {t("pages.clearing.windowRow", { name: windowNames.get(original.window_id ?? "")?.name ?? "", times: windowNames.get(original.window_id ?? "")?.times ?? "", date: dateText(original.start_date, locale) })}
             </legend>
             {HIDDEN.map((cell) => (original[cell] === undefined ? null : <input key={cell} type="hidden" name={name(cell)} value={original[cell]} />))}
             {(original.service_days ?? []).map((day) => (
