@@ -5,6 +5,7 @@ import { FormErrors, translateError, useFormReply, type FormReply } from "~/comp
 import { Modal } from "~/components/modal";
 import { DialogClose } from "~/components/close-control";
 import { TextareaWithCounter } from "~/components/textarea-with-counter";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { RouteHandle } from "~/root-data";
 import { askAction, decisionLoader } from "./manage.systemoperator.$id.applications.$applicationId/decide.server";
@@ -23,6 +24,9 @@ export default function AskAboutAnswer() {
   const submitting = useNavigation().state === "submitting";
   const { form, formErrors, field } = useFormReply("ask-about-answer", answer?.reply, { message: "" });
   const message = field("message");
+  // The refusal of the last post stands until the question is typed again: then it no longer describes what is there.
+  const [retyped, setRetyped] = useState<string>();
+  const messageError = message.errors?.[0] && retyped !== message.key ? translateError(t, message.errors[0]) : undefined;
   const asked = questionText(t, key, question ?? key);
   return (
     <Modal open title={t("review.askTitle")} closeHref={base} onClose={() => navigate(base, { preventScrollReset: true })} dismissible>
@@ -36,7 +40,8 @@ export default function AskAboutAnswer() {
           name="message"
           label={t("review.askMessage")}
           defaultValue={message.initialValue}
-          error={message.errors?.[0] ? translateError(t, message.errors[0]) : undefined}
+          onChange={(value) => setRetyped(value.trim() ? message.key : undefined)}
+          error={messageError}
         />
         <div className="form-actions">
           <DialogClose className="kit-button kit-button--secondary">{t("ui:modal.cancel")}</DialogClose>

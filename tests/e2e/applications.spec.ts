@@ -107,6 +107,24 @@ test.describe("applications and market access with JavaScript", () => {
     await expect(page.getByText(/Approved on .* by Tom Okafor/)).toBeVisible();
   });
 
+  test("APP-07 VAL-02 the ask dialog's refusal of an empty question goes once a question is typed, and comes back if it is emptied", async ({ page, signIn }) => {
+    await signIn("operator@example.com");
+    await page.goto("/manage/systemoperator/201/applications?status=pending");
+    await page.getByRole("link", { name: "Greenwatt Aggregation Ltd" }).first().click();
+    await expect(page.getByRole("heading", { name: "Application from Greenwatt Aggregation Ltd" })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("link", { name: "Ask about this answer" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Ask for more information" });
+    const question = dialog.getByLabel("Your question");
+    await dialog.getByRole("button", { name: "Send question" }).click();
+    await expect(question).toHaveAttribute("aria-invalid", "true");
+    await question.fill("Which insurer holds the policy?");
+    await expect(question).not.toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.locator(".kit-field--error")).toHaveCount(0);
+    await question.fill("");
+    await expect(question).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("APP-07 CALL-08 when the marketplace service fails, the reject dialog stays open with the reason typed and says so; the same reason rejects once it recovers", async ({ page, signIn, sandbox }) => {
     await signIn("operator@example.com");
     await page.goto("/manage/systemoperator/201/applications?status=pending");
