@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
+import { DateTime } from "luxon";
 import { NoJsBrowser, sandbox, text } from "./browser";
 
 const LIST = "/manage/systemoperator/201/competitions";
@@ -39,6 +40,8 @@ function submit(browser: NoJsBrowser, html: string, intent: string, values: Reco
 }
 
 /** The text of the table with this test id. */
+/** A calendar day as the pages write it in English: 17 Dec 2026. */
+const shown = (isoDate: string) => DateTime.fromISO(isoDate).toFormat("d LLL yyyy", { locale: "en-GB" });
 const tableText = (html: string, testId: string) => text(html.match(new RegExp(`<table[^>]*data-testid="${testId}"[\\s\\S]*?</table>`))![0]);
 
 /** Fills every window row's maximum utilisation rate, as an operator would type it. */
@@ -233,7 +236,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     const reopened = await browser.get(`${LIST}?competition=${CLOSED}&clearing=1`);
     const day = first.fields["intervals[0].start_date"];
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(text(reopened.html)).toContain(`${day} ${first.fields["intervals[0].start_time"]} – ${day} ${first.fields["intervals[0].end_time"]}`);
+    expect(text(reopened.html)).toContain(`${shown(day)} ${first.fields["intervals[0].start_time"]} – ${shown(day)} ${first.fields["intervals[0].end_time"]}`);
   });
 
   test("CLEAR-01 CLEAR-03 with no demand intervals the window form offers Add, not Replace; unknown excluded names are named beside their field, and the names that may be excluded stand by each field", async () => {
@@ -326,7 +329,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     const results = await submit(browser, refused.html, "clearing-add", { ...interval, max_utilisation_rate: "1000" });
     expect(results.html).toContain('data-step="results"');
     const perInterval = tableText(results.html, "interval-results");
-    expect(perInterval).toContain(`${tomorrow} 17:00 – ${tomorrow} 18:00`);
+    expect(perInterval).toContain(`${shown(tomorrow)} 17:00 – ${shown(tomorrow)} 18:00`);
     expect(perInterval).toMatch(/2\.5 MW\s+2\.5 MW/);
     expect(results.html).toMatch(/data-approved="true"/);
 
@@ -359,11 +362,11 @@ describe("operator competitions and market clearing without JavaScript", () => {
     const add = (html: string, interval: Record<string, string>) => submit(browser, html, "clearing-add", { ...interval, max_utilisation_rate: "1000", required_capacity: "1" });
     // 22:00 to 01:00 ends the next day: the end time is not after the start time (CLEAR-05).
     const stored = await add((await browser.get(`${LIST}?competition=${DAY_AHEAD}&clearing=1`)).html, { start_date: tomorrow, start_time: "22:00", end_time: "01:00" });
-    expect(text(stored.html)).toContain(`${tomorrow} 22:00 – ${next} 01:00`);
+    expect(text(stored.html)).toContain(`${shown(tomorrow)} 22:00 – ${shown(next)} 01:00`);
     await submit(browser, stored.html, "clearing-confirm");
 
     const reopened = await browser.get(`${LIST}?competition=${DAY_AHEAD}&clearing=1`);
-    expect(text(reopened.html)).toContain(`${tomorrow} 22:00 – ${next} 01:00`);
+    expect(text(reopened.html)).toContain(`${shown(tomorrow)} 22:00 – ${shown(next)} 01:00`);
     const overlapping = { start_date: tomorrow, start_time: "18:00", end_time: "23:00" };
     const warned = await add(reopened.html, overlapping);
     expect(warned.html).toContain('data-step="add-demand-interval"');
@@ -374,7 +377,7 @@ describe("operator competitions and market clearing without JavaScript", () => {
     const replaced = await add(warned.html, overlapping);
     expect(replaced.html).toContain('data-step="results"');
     const perInterval = tableText(replaced.html, "interval-results");
-    expect(perInterval).toContain(`${tomorrow} 18:00 – ${tomorrow} 23:00`);
+    expect(perInterval).toContain(`${shown(tomorrow)} 18:00 – ${shown(tomorrow)} 23:00`);
     expect(perInterval).not.toContain("22:00");
   });
 
