@@ -84,7 +84,8 @@ test.describe("market clearing with JavaScript", () => {
     await expect(dialog.getByTestId("clearing-modal")).toHaveAttribute("data-step", "add-demand-interval");
 
     // Tomorrow 17:00–18:00, inside the 12:00–18:00 block.
-    const tomorrow = (await sandbox.today()).plus({ days: 1 }).toISODate()!;
+    const day = (await sandbox.today()).plus({ days: 1 });
+    const tomorrow = day.toISODate()!;
     await dialog.getByLabel("Start date").fill(tomorrow);
     await dialog.getByLabel("Start time").fill("17:00");
     await dialog.getByLabel("End time").fill("18:00");
@@ -93,7 +94,7 @@ test.describe("market clearing with JavaScript", () => {
     await dialog.getByRole("button", { name: "Add" }).click();
 
     const perInterval = dialog.getByRole("table", { name: "Per demand interval" });
-    await expect(perInterval).toContainText(`${tomorrow} 17:00`);
+    await expect(perInterval).toContainText(`${day.toFormat("d LLL yyyy", { locale: "en-GB" })} 17:00`);
     await expect(perInterval.getByRole("row").nth(1)).toContainText(/2\.5 MW\s*2\.5 MW/);
     await expect(page).toHaveURL(/clearing=1/);
 
