@@ -17,12 +17,14 @@ type Row = { id: number; status: string; period: string; response: string | null
 const list = async (email: string, query = "") => (await call(email, "GET", `${paths.dispatchInstructions}?limit=1000${query}`)).body as Row[];
 const byStatus = async (email: string, status: string) => (await list(email)).filter((row) => row.status === status);
 
-/** A day of the seeded competition's service period that a window serves, with its window. */
+/** A day of the seeded competition's service period that a window serves and the seeded instructions leave free, with its window. */
 function servedDay() {
   const competition = store.market.competitions.find((candidate) => candidate.name === "Yorkshire Winter Sustain")!;
   const firstDay = Math.floor(Date.parse(competition.service_periods[0].start) / 86_400_000);
   for (let day = Math.max(firstDay, Math.floor(nowMs() / 86_400_000) + 1); ; day++) {
-    const window = windowsOf(competition).find((candidate) => windowInstance(competition, candidate, day).served && serves(windowInstance(competition, candidate, day).schedule.rule, day));
+    // A day the seeded instructions already take for the window would be refused: the bids are dispatched then.
+    const taken = (windowId: number) => store.dispatch.instructions.some((row) => row.service_window === windowId && Math.floor(Date.parse(row.start) / 86_400_000) === day);
+    const window = windowsOf(competition).find((candidate) => windowInstance(competition, candidate, day).served && serves(windowInstance(competition, candidate, day).schedule.rule, day) && !taken(candidate.id));
     if (window) return { competition, window, date: formatDay(day) };
   }
 }
