@@ -585,15 +585,24 @@ describe("operator dispatches without JavaScript", () => {
     const today = await sandbox().today();
     let decisions: string[] = [];
     let date = "";
-    for (let day = 1; day <= 40 && decisions.length === 0; day++) {
+    let chosen = "";
+    // The first day with accepted bids, and the first of its bids the seeded instructions leave free that day.
+    for (let day = 1; day <= 40 && !chosen; day++) {
       date = today.plus({ days: day }).toISODate()!;
       const bids = await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&step=bids`);
       decisions = [...bids.html.matchAll(/name="decision" value="(\d+)"/g)].map((match) => match[1]);
+      for (const decision of decisions) {
+        const preview = text((await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&decision=${decision}`)).html);
+        if (/Instructions 1 Total accepted volume/.test(preview)) {
+          chosen = decision;
+          break;
+        }
+        expect(preview).toContain("This bid already has a dispatch instruction at this time.");
+      }
     }
     expect(decisions.length).toBeGreaterThan(1);
-    const preview = text((await browser.get(`${UPCOMING}/create?competition=${competition}&date=${date}&decision=${decisions[0]}`)).html);
-    expect(preview).toMatch(/Instructions 1 Total accepted volume/);
-    const sent = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: "", decision: decisions[0] });
+    expect(chosen).not.toBe("");
+    const sent = await browser.post(`${UPCOMING}/create`, { competition: competition!, date, window: "", decision: chosen });
     expect(text(sent.html)).toContain("Dispatch instructions sent");
 
     // When the day's bids cannot be loaded, that is what the page says beside them, not that none were accepted.
