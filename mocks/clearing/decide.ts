@@ -11,6 +11,7 @@ import { clear } from "./engine";
 import { dispatchFraction, effectivePrice, ratesOf } from "./price";
 import { rangesOf, storeDecisions, storeDemandIntervals, type StoredDecision } from "./record";
 import type { ClearedDecision, ClearingResult } from "./types";
+import { windowIntervals } from "./window-intervals";
 
 export type OperatorDecision = { bid_id: number; approved: boolean };
 type Outcome = { ok: true; decisions: StoredDecision[] } | { ok: false; errors: Record<string, string[]> };
@@ -89,22 +90,6 @@ export function decideBids(competition: Competition, approvals: OperatorDecision
     };
   });
   return { ok: true, decisions: storeDecisions(competition, [], decisions) };
-}
-
-/** Each service window cleared over its own period with its own required capacity and no price cap. */
-export function windowIntervals(competition: Competition): DemandInterval[] {
-  return competition.service_periods.flatMap((period) =>
-    period.windows.map((window) => ({
-      start_time: window.start_time,
-      end_time: window.end_time,
-      max_utilisation_rate: Infinity,
-      required_capacity: window.capacity_required,
-      period_dates: { start: period.start, end: period.end },
-      service_days: window.service_days,
-      holiday_handling: window.holiday_handling,
-      window_id: window.id,
-    })),
-  );
 }
 
 /** Auto bid decisioning stores its decisions at once, over those of the whole service periods. */

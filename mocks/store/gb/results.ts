@@ -8,23 +8,8 @@
  */
 import { clear } from "../../clearing/engine";
 import type { ClearedDecision } from "../../clearing/types";
-import type { Bid, Competition, DemandInterval } from "../market-types";
-
-/** One demand interval per service window, as auto bid decisioning sends them. */
-function windowIntervals(competition: Competition): DemandInterval[] {
-  return competition.service_periods.flatMap((period) =>
-    period.windows.map((window) => ({
-      start_time: window.start_time,
-      end_time: window.end_time,
-      max_utilisation_rate: Infinity,
-      required_capacity: window.capacity_required,
-      period_dates: { start: period.start, end: period.end },
-      service_days: window.service_days,
-      holiday_handling: window.holiday_handling,
-      window_id: window.id,
-    })),
-  );
-}
+import { windowIntervals } from "../../clearing/window-intervals";
+import type { Bid, Competition } from "../market-types";
 
 /** The decisions a confirmed competition's bids get; a bid whose window serves no day of its period gets none. */
 export function confirmedDecisions(competition: Competition, bids: readonly Bid[], decidedAt: string): ClearedDecision[] {
